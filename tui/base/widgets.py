@@ -2043,6 +2043,9 @@ class FormScreen(BackdropModalScreen[bool]):
     # the form chooses its first field itself (on_mount). "" and not None: None is Textual's "as the app
     # says", which focused the scrolling body first and styled all its fields again on focus and on blur
     AUTO_FOCUS = ""
+    #: at the foot of a tall terminal over a game's table, the box held under the table's grid with this many lines
+    #: left between them (:meth:`_under_grid`; 1: the notices' line); ``None``: not held
+    UNDER_GRID: ClassVar[int | None] = None
 
     DEFAULT_CSS = f"""
     FormScreen {{ align: center middle; }}
@@ -2618,6 +2621,8 @@ class FormScreen(BackdropModalScreen[bool]):
             lines = (self.query_one("#form-live"), self.query_one("#form-keys"))
         except NoMatches:  # the form is being closed: its widgets are going (a focus change on the way out)
             return
+        if self.UNDER_GRID is not None:
+            self._under_grid(form, self.UNDER_GRID)
         # outer_size leaves out margins: the live line's margin-top is a line of the box too (without it, a form
         # as high as the box lost its last key line at 80x24: Air Fare revenue's "Asks first", the Tables' keys)
         foot = sum(line.outer_size.height + line.styles.margin.height for line in lines)
@@ -2639,6 +2644,26 @@ class FormScreen(BackdropModalScreen[bool]):
             if body.show_vertical_scrollbar and body.styles.overflow_y == "auto":
                 body.styles.overflow_y = "hidden"
                 self.call_after_refresh(self._scrollbar_as_needed)
+
+    def _under_grid(self, form: Widget, gap: int) -> None:
+        """At the foot of a tall terminal, the box no higher than the lines under the table's grid less ``gap`` (1:
+        the notices' line, a notice over none of the players' rows): the players' rows whole above it, as the bids',
+        loan and maintenance forms leave them. Its max-height the stylesheet's (34 lines) or that room, the lesser;
+        its fields scroll inside. Newcomers' tries at 120x36: Air Empire's Tax Table form, 33 lines high, began on the
+        screen's 3rd line, over "Seat Player" and "1 Ann SP"; Air Fare's Revenue form cut Cal's row, "Recorded #19 ·
+        …" over Bea's. Elsewhere (80x24: centred, as before) the stylesheet's max-height alone."""
+        grid_bottom = self.grid_bottom()
+        css = form.styles.base.max_height
+        most = int(css.value) if css is not None and css.is_cells else FORM_MAX_HEIGHT
+        # the footer's line under the box
+        room = None if grid_bottom is None else max(3, self.size.height - 1 - gap - grid_bottom)
+        wanted = None if room is None or room >= most else room
+        inline = form.styles.inline.max_height
+        if (None if inline is None else int(inline.value)) != wanted:
+            form.styles.max_height = wanted
+            place = getattr(self.app, "place_notices", None)
+            if place is not None:  # the notices' line moves with the box's top, once laid out
+                self.call_after_refresh(place, self)
 
     def _scrollbar_as_needed(self) -> None:
         if self.is_attached:

@@ -239,6 +239,7 @@ class _TableForm(_PlayForm):
     ledger's reading).
     """
 
+    UNDER_GRID = 0
     #: the payload's name of each number of a row, in the order typed
     ROW_KEYS: ClassVar[tuple[str, ...]] = ()
     #: what separates the numbers of a row (a regular expression)
@@ -383,31 +384,10 @@ class _TableForm(_PlayForm):
         super()._text_cursor_in_view()
 
     def _fit_body(self) -> None:
-        # the box held under the table's grid, then fitted to the terminal (FormScreen), then the rows' box takes
-        # what a taller box has more
-        self._under_grid()
+        # the box held under the table's grid (:attr:`UNDER_GRID`) and fitted to the terminal (FormScreen), then the
+        # rows' box takes what a taller box has more
         super()._fit_body()
         self._grow_rows()
-
-    def _under_grid(self) -> None:
-        """At the foot of a tall terminal, the box no higher than the lines under the table's grid (the players'
-        rows whole above it, as the bids', loan and maintenance forms leave them): its max-height the stylesheet's
-        (34 lines) or the room from the grid's last row to the footer, the lesser; its rows scroll inside. A
-        newcomer's try at 120x36: the Tax Table's form, 33 lines high, began on the screen's 3rd line, over "Seat
-        Player" and "1 Ann SP". Elsewhere (80x24: centred, as before) the stylesheet's max-height alone."""
-        try:
-            form = self.query_one("#form")
-        except NoMatches:  # the form is being closed
-            return
-        grid_bottom = self.grid_bottom()
-        css = form.styles.base.max_height
-        most = int(css.value) if css is not None and css.is_cells else FORM_MAX_HEIGHT
-        # the footer's line under the box
-        room = None if grid_bottom is None else max(3, self.size.height - 1 - grid_bottom)
-        wanted = None if room is None or room >= most else room
-        inline = form.styles.inline.max_height
-        if (None if inline is None else int(inline.value)) != wanted:
-            form.styles.max_height = wanted
 
     def _grow_rows(self) -> None:
         """The rows' box takes the lines a terminal taller than 24 gives the form's box (its max-height, 34 in a

@@ -1096,6 +1096,8 @@ class RevenueForm(_AFForm):
 
     NO_FIELDS = True
     KIND = "air_fare.revenue"
+    # a long revenue screen (advertising takings) at 120x36 cut the last player's row, the notice over another
+    UNDER_GRID = 1
     ASKS = "Asks first (y/n) when someone goes bankrupt at once"
 
     # at 80 columns the box takes the whole width: 78 wide, the table's letters showed beside its borders ("│t",
