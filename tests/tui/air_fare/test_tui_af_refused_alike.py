@@ -48,7 +48,16 @@ async def test_the_reveal_is_the_same_whether_the_bidders_checked_or_not(tmp_pat
         tmp_path / "b", *ANNABELLE, "ctrl+o", "ctrl+o", "ctrl+s", *BARTHOLOMEW, "ctrl+o", "ctrl+s", *OTHERS, "enter"
     )
     assert plain == peeked, (plain, peeked)
-    assert "bids of Annabelle's and Bartholomew's are refused" in plain, plain
+    assert "Annabelle's and Bartholomew's bids are refused" in plain, plain
+
+
+@run
+async def test_three_bidders_refused_are_named_in_one_sentence(tmp_path: Path) -> None:
+    """Christopher's $70M is over his $50M too: "Annabelle's, Bartholomew's and Christopher's bids are refused: …" (a
+    newcomer's try read "bids of Bea's and Cal's are refused (…)")."""
+    said = await revealed(tmp_path / "a", *ANNABELLE, "ctrl+s", *BARTHOLOMEW, "ctrl+s", "70", *OTHERS, "enter")
+    assert "Annabelle's, Bartholomew's and Christopher's bids are refused: ctrl+o shows why once retyping" in said, said
+    assert "bids of" not in said, said
 
 
 @run
@@ -66,7 +75,7 @@ async def test_a_bidder_refused_only_at_the_reveal_is_named_with_the_others(tmp_
         bids = app.screen
         assert isinstance(bids, AirFareBidsScreen) and bids.stage == "reveal"
         said = message(bids)
-        assert "bids of Annabelle's and Bartholomew's are refused" in said, said
+        assert "Annabelle's and Bartholomew's bids are refused" in said, said
         assert "$" not in said and "wins bids" not in said, said  # nothing of the amounts
         assert "Enter: type Annabelle's bids again, then Bartholomew's." in said, said
         await keys(pilot, "enter")
@@ -95,3 +104,21 @@ async def test_a_seat_retyped_before_the_reveal_is_not_said_refused(tmp_path: Pa
             shown.append(message(bids))
     assert shown[0] == shown[1], shown
     assert "refused;" not in shown[0], shown
+
+
+@run
+async def test_the_form_says_what_the_cash_limits_under_bid_limit_each(tmp_path: Path) -> None:
+    """bid_limit "each": the head and the line under the fields say each bid (the default, "total": all of a bidder's
+    bids together, test_tui_af_secret_refusal)."""
+    app = make_app(tmp_path)
+    game_id = at_the_bids(app, bid_limit="each")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "b")
+        said = words(drawn_text(app))
+        assert "(at least the base cost; each bid: at most the bidder's cash)" in said, said
+        line = "Annabelle: ctrl+o: check your bids before ctrl+s — each bid: at most $50M, or refused at the reveal."
+        assert line in said, said
+        assert "bids together" not in said, said

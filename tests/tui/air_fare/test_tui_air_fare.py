@@ -288,7 +288,7 @@ async def test_refused_forms_record_nothing(tmp_path: Path) -> None:
         await keys(pilot, "enter")  # the reveal refuses before anything is recorded, why for Ann's eyes only
         shown = text(bids.query_one("#bids-message"))
         # Bea's $55M is over her $50M: both named at one reveal
-        assert "bids of Ann's and Bea's are refused" in shown and "base cost" not in shown, shown
+        assert "Ann's and Bea's bids are refused" in shown and "base cost" not in shown, shown
         assert "Miami" not in shown and "55" not in shown, shown
         await keys(pilot, "enter")  # Ann retypes
         assert bids.stage == "typing" and "Bids of Ann" in text(bids.query_one("#entry-who"))
@@ -455,7 +455,7 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
         await keys(pilot, "enter")  # handed over as any bid: nothing drawn says it is refused
         check = bids.query_one("#bid-check")
         assert "Bids of Cal" in text(bids.query_one("#entry-who")) and text(check) == ""
-        reminder = "a bid over your cash is refused at the reveal"  # every bidder's line says it
+        reminder = ", or refused at the reveal"  # every bidder's line says it
         assert "refused" not in text(message).replace(reminder, ""), text(message)
         await keys(pilot, "enter", "enter", "enter", "enter")  # Cal: no bids; the reveal refuses Bea's
         assert "a bid of Bea's is refused" in text(message) and "base cost" not in text(message)

@@ -1511,7 +1511,7 @@ class AirFareBidsScreen(SecretBidsScreen):
     def compose_head(self) -> Iterable[Widget]:
         yield PlainStatic(
             f"Bid Phase, turn {self.state.turn}: secret bids on the Bidding Pool "
-            f"(at least the base cost; at most the money in the account)",
+            f"(at least the base cost; {self.limit_words()})",
             id="bids-head",
             markup=False,
         )
@@ -1533,6 +1533,18 @@ class AirFareBidsScreen(SecretBidsScreen):
                 after_id=f"check_{card}",
             )
         yield PlainStatic("", id="bid-check", markup=False)
+
+    def limit_words(self, seat: int | None = None) -> str:
+        """What the cash limits, as option ``bid_limit`` reads the rule (Air Fare, Bid Phase: "no more money than you
+        have"): ``"all your bids together: at most $75M"`` ("total", the default) or ``"each bid: at most $75M"``
+        ("each"), the cash of ``seat``; ``None``: for every bidder, "… at most the bidder's cash". The form said "at
+        most the money in the account" while the default limits all of a player's bids together (a newcomer's
+        try)."""
+        together = self.state.options["bid_limit"] == "total"
+        if seat is None:
+            return ("all of a bidder's bids together" if together else "each bid") + ": at most the bidder's cash"
+        cash = int(self.game.balance(f"p{seat}:cash"))
+        return ("all your bids together" if together else "each bid") + f": at most {mm(cash)}"
 
     def hint(self, card: int) -> str:
         """Beside a card's field while its bid stands: the least bid."""
@@ -1600,7 +1612,8 @@ class AirFareBidsScreen(SecretBidsScreen):
     #: the line under a bidder's fields, the same for every bidder, refused or not (:meth:`store_current`): it
     #: reminds each alike to check before handing over, since the reveal tells the table "a bid of Mirela's is
     #: refused" (a newcomer's try)
-    CHECK_LINE = "{name}: ctrl+o: check your bids before ctrl+s — a bid over your cash is refused at the reveal."
+    #: (``limit``: :meth:`limit_words` of the bidder)
+    CHECK_LINE = "{name}: ctrl+o: check your bids before ctrl+s — {limit}, or refused at the reveal."
 
     def show_own(self) -> None:
         """Mask or show the bidder's fields (ctrl+o), and with them why a bid of his is refused. Once an Enter of his
@@ -1785,12 +1798,13 @@ class AirFareBidsScreen(SecretBidsScreen):
     def say_check_line(self) -> None:
         """The line under the bidder's fields (:attr:`CHECK_LINE`), or, retyping a bid refused at the reveal, that a
         bid of his is refused (the table knows it from the reveal)."""
-        name = self.names[self.seats[self.current]]
+        seat = self.seats[self.current]
+        name = self.names[seat]
         message = self.query_one("#bids-message", Static)
         if self.typed_refusal is not None:
             message.update(f"{name}: a bid is refused; ctrl+o shows which and why, for your eyes.")
         else:
-            message.update(self.CHECK_LINE.format(name=name))
+            message.update(self.CHECK_LINE.format(name=name, limit=self.limit_words(seat)))
         message.set_class(False, "-refused", "-where")
 
     def who_line(self, seat: int) -> str:
@@ -1957,10 +1971,11 @@ class AirFareBidsScreen(SecretBidsScreen):
         if seat is not None and seat in self.refused_seats:
             names = [f"{self.names[s]}'s" for s in self.refused_in_order()]
             if len(names) == 1:
-                return f"a bid of {names[0]} is refused (ctrl+o shows why once retyping, for the bidder's eyes)"
+                return f"a bid of {names[0]} is refused: ctrl+o shows why once retyping, for the bidder's eyes"
+            # "Ann's, Bea's and Cal's bids are refused", not "bids of Bea's and Cal's are refused" (a newcomer's try)
             return (
-                f"bids of {', '.join(names[:-1])} and {names[-1]} are refused (ctrl+o shows why once retyping, "
-                "for each bidder's eyes)"
+                f"{', '.join(names[:-1])} and {names[-1]} bids are refused: ctrl+o shows why once retyping, "
+                "for each bidder's eyes"
             )
         return self.public_refusal(error, payload)
 
