@@ -135,10 +135,11 @@ def test_what_happened_explains_event_costs_and_every_lost_bid(pdf: Path, audit:
     bid was not. Every event's cost is said with its amount and who drew it; every lost bid is said the same way."""
     notes = {(p.name, line.turn): "; ".join(line.notes) for p in audit.players for line in p.history}
     # turn 1: Ann drew Maintenance and pays for her own plane; everyone bid on the DC-9 #15, Bea won it for $30M
-    assert notes["Ann", 1].startswith("drew Maintenance; paid $10M: Maintenance: $10M x 1 plane(s)"), notes["Ann", 1]
+    # its count in words ("1 plane", not the stored memo's "1 plane(s)")
+    assert notes["Ann", 1].startswith("drew Maintenance; paid $10M: Maintenance: $10M x 1 plane;"), notes["Ann", 1]
     assert "outbid on McDonnell Douglas DC-9 #15: $27M vs Bea's $30M" in notes["Ann", 1], notes["Ann", 1]
     assert "outbid on McDonnell Douglas DC-9 #15: $29M vs Bea's $30M" in notes["Dmitri", 1], notes["Dmitri", 1]
-    assert "paid $10M: Maintenance: $10M x 1 plane(s) (Ann's event)" in notes["Bea", 1], notes["Bea", 1]
+    assert "paid $10M: Maintenance: $10M x 1 plane (Ann's event)" in notes["Bea", 1], notes["Bea", 1]
     # every row with an event's cost says it, with its amount
     for p in audit.players:
         for line in p.history:
@@ -214,3 +215,13 @@ def test_the_interest_reads_20_percent_as_the_rest_of_the_app(pdf: Path) -> None
     words = " ".join(" ".join(_pages(pdf)[0]).split())
     assert "(20% of the bank loans a turn)" in words, words
     assert "20 %" not in words
+
+
+def test_what_happened_says_its_counts_in_words(pdf: Path, sample: Game) -> None:
+    """ "Maintenance: $10M x 1 plane", not the stored memo's "1 plane(s)" (a newcomer's try of the audit PDF); the
+    memo itself is kept as stored (old books' audits read it)."""
+    text = " ".join(" ".join(line for page in _pages(pdf) for line in page).split())
+    assert "Maintenance: $10M x 1 plane " in text or "Maintenance: $10M x 1 plane;" in text, text
+    assert "(s)" not in text, text
+    memos = [entry.memo for rec in sample.records for entry in rec.entries]
+    assert any(memo.endswith("$10M x 1 plane(s): Ann") for memo in memos), memos

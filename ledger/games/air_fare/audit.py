@@ -24,6 +24,7 @@ from ...engine import GameSetup
 from ...errors import replaying
 from ...journal import Entry
 from ...money import format_money
+from ...words import plural_words
 from .bidding import bid_outcomes
 from .cards import STARTING_CASH, base_cost
 from .meta import DEFAULT_OPTIONS, META
@@ -257,7 +258,9 @@ class _Ledger:
         row[column] += signed
 
     def note(self, seat: int, turn: int, text: str) -> None:
-        self.by_action.setdefault(self.seq, []).append((seat, turn, text))
+        """A note of ``seat``'s line for ``turn``, its counts in words ("$10M x 1 plane", "2 landing rights"; a
+        stored memo says "1 plane(s)" and is not changed: old books' audits read it)."""
+        self.by_action.setdefault(self.seq, []).append((seat, turn, plural_words(text)))
 
     def take_back(self, seq: int) -> None:
         """The action recorded as ``seq`` is undone: its notes go."""
@@ -295,7 +298,8 @@ _EVENT_MEMO = re.compile(r"Turn \d+ (?P<event>.+): [^:]+")
 def _event_note(memo: str, seat: int, amount: int, before: AirFareState | None) -> str:
     """The note of an event's cost paid by ``seat`` (``amount`` $M, signed as posted), with the event's name from
     the stored memo (``"Turn 3 Maintenance: Ann"``) and who drew it (this turn's events of ``before``, Air Fare,
-    Event cards): ``"paid $10M: Maintenance: $10M x 1 plane(s) (Cal's event)"``; the drawer's without whose (his
+    Event cards): ``"paid $10M: Maintenance: $10M x 1 plane(s) (Cal's event)"`` (its counts in words when noted:
+    "1 plane"); the drawer's without whose (his
     "drew Maintenance" is said before it). A newcomer's
     try: the Events column's −$10M of the players who had not drawn the card had no word in "What happened", and the
     drawer's "drew Maintenance" no amount. The stored memo is not changed (old books' audits read it)."""
