@@ -4,8 +4,9 @@ the Operation Phase, the dividend summary per turn and what the banker does next
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ...payload import cash as _cash
 from .end_of_game import final_totals
@@ -565,6 +566,35 @@ def next_step(state: GoldenAgeState) -> str:
             step = f"contracts ({state.player(seat).name} next in turn order)"
         return f"Turn {state.turn}, End of Turn: {step}, {end}"
     return "Final Flight: type each airline's income"
+
+
+#: the airline actions after which other airlines' incomes may change: Relocate ("the remaining Gates slide to the
+#: left ... a small adjustment of those affected airline's income"), Upgrade and Open ("All airlines that have an
+#: Airline Gate in the upgrade cities should indicate their new income level")
+OTHERS_INCOME_ACTIONS = ("relocate", "upgrade", "open")
+
+
+def incomes_after(state: GoldenAgeState, actions: Sequence[tuple[str, Mapping[str, Any]]]) -> str:
+    """What the banker types next beside the step, from the actions in force (``(kind, payload)``, oldest first, a
+    redo as the action it redoes: :meth:`ledger.game.Game.effective_actions`): after an Upgrade, Open or Relocate
+    (an Operation Phase action or an End of Turn purchased action), and until an action other than an income typed
+    is recorded, "Other airlines' incomes after Carla's Upgrade of Orange"; else "".
+
+    1930, Operation Phase, Relocate, Upgrade and Open: the airline's own income is typed with its action, the other
+    airlines' on the Income Track, each on its own (``golden_age.income``).
+    """
+    for kind, payload in reversed(actions):
+        if kind == "golden_age.income":
+            continue
+        action = payload.get("action")
+        if kind not in ("golden_age.operate", "golden_age.purchased_action") or action not in OTHERS_INCOME_ACTIONS:
+            return ""
+        seat = payload.get("player")
+        if not isinstance(seat, int) or not 1 <= seat <= len(state.players):
+            return ""
+        who = state.player(seat).name
+        return f"Other airlines' incomes after {who}'s {str(action).capitalize()} of {payload.get('airline')}"
+    return ""
 
 
 def next_kinds(state: GoldenAgeState) -> tuple[str, ...]:

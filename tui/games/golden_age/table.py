@@ -667,6 +667,15 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         # whole): a newcomer's try at 80x24, the long name's turn, the Next line on two lines took the grid's row
         # for its heads' second line, and the turn's head read "»1 Ba…" on one line
         names = [p.name for p in state.players]
+        hint = self.incomes_hint(state, names, room)
+        if hint:
+            # the step on the first line, the incomes to type on the second (a newcomer's try: after an Upgrade
+            # nothing on the table said the other airlines' incomes were still to type)
+            for text in shorter:
+                one = shorter_names(f"Next: {text}{keys}", names, room - 1)
+                if len(Text(one).wrap(self.app.console, room)) == 1:
+                    break
+            return f"{one}\n{hint}"
         one = shorter_names(f"Next: {step}{keys}", names, room - 1)
         if one != f"Next: {step}{keys}" and len(Text(one).wrap(self.app.console, room)) == 1:
             return one
@@ -675,6 +684,20 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             if len(Text(line).wrap(self.app.console, room)) <= 2:
                 return line
         return line
+
+    def incomes_hint(self, state: ga.GoldenAgeState, names: Sequence[str], room: int) -> str:
+        """The other airlines' incomes still to type after an Upgrade, Open or Relocate
+        (:func:`ledger.games.golden_age.incomes_after`), with the Income form's key, in ``room`` cells: "Other
+        airlines' incomes after Carla's Upgrade of Orange: i types each that changed", the airline left out, then
+        long names said shorter, where it is too long; "" when none are owed."""
+        said = ga.incomes_after(state, self.game.effective_actions())
+        if not said:
+            return ""
+        income = next(b for b in self.BINDINGS if isinstance(b, Binding) and b.action == "income")
+        text = f"{said}: {self.key_of(income)} types each that changed"
+        if cell_len(text) > room:
+            text = re.sub(r" of [^:]+:", ":", text)
+        return shorter_names(text, names, room)
 
     def step_keys(self, state: ga.GoldenAgeState) -> str:
         """The keys for the next step (:func:`ledger.games.golden_age.next_kinds`), e.g. " (b Buy · p Pass)";

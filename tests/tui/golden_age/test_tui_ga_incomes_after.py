@@ -1,0 +1,62 @@
+"""1930: after an Upgrade, Open or Relocate the table's Next line says the other airlines' incomes are still to type,
+until an action other than an income is recorded (Textual Pilot, the bundled sample: samples/golden-age-4p.jsonl).
+A newcomer's try: the form said "i types each once this is recorded", and once it was recorded nothing did."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Input
+from tui_helpers import SIZE, drawn_text, import_sample, keys, make_app, open_game_at, records, run
+
+from tui.games.golden_age.forms import IncomeForm
+
+HINT = "Other airlines' incomes after Carla's Upgrade: i types each that changed"
+
+
+def next_lines(drawn: str) -> list[str]:
+    """The Next line's two lines as drawn (the line under the turn's and the one after it)."""
+    lines = [line.rstrip() for line in drawn.splitlines()]
+    return lines[2:4]
+
+
+@run
+async def test_the_next_line_names_the_incomes_after_an_upgrade(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 88)  # Turn 3: Carla's Upgrade of Orange, just recorded
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await open_game_at(pilot, game)
+        assert next_lines(drawn_text(app)) == ["Next: Turn 3, Operating Round 2: Neal (o Action · f Fly)", HINT]
+        # an income typed: the others may still be owed, the line stays
+        await keys(pilot, "i")
+        form = app.screen
+        assert isinstance(form, IncomeForm)
+        form.query_one("#income", Input).focus()
+        await keys(pilot, "backspace", "backspace", "backspace", "3", "5", "ctrl+s")
+        await pilot.pause()
+        assert app.game.records[-1].kind == "golden_age.income", app.game.records[-1]
+        assert next_lines(drawn_text(app))[1] == HINT, drawn_text(app)
+        # the income undone, then the Upgrade: nothing owed; the Upgrade redone: owed again
+        await keys(pilot, "ctrl+z", "y", "escape")
+        await keys(pilot, "ctrl+z", "y", "escape")
+        await pilot.pause()
+        assert HINT not in drawn_text(app), drawn_text(app)
+        await keys(pilot, "ctrl+y", "y")
+        await pilot.pause()
+        assert app.game.records[-1].kind == "redo" and records(app) == 92
+        assert next_lines(drawn_text(app))[1] == HINT, drawn_text(app)
+
+
+@run
+async def test_the_incomes_line_goes_with_the_next_action_and_names_a_purchased_one(tmp_path: Path) -> None:
+    for upto, said in ((89, None), (149, "Other airlines' incomes after Neal's Upgrade: i types each that changed")):
+        (tmp_path / str(upto)).mkdir()
+        app = make_app(tmp_path / str(upto))
+        game = import_sample(app.book, "golden-age-4p", upto)  # 89: Neal's action after Carla's Upgrade
+        async with app.run_test(size=(120, 36)) as pilot:
+            await open_game_at(pilot, game)
+            drawn = drawn_text(app)
+            if said is None:
+                assert "Other airlines' incomes" not in drawn, drawn
+            else:  # at 120 columns the airline is named too (an End of Turn purchased action)
+                assert said.replace("Upgrade:", "Upgrade of Blue:") in drawn, drawn
