@@ -141,6 +141,9 @@ class GameAudit:
         over: whether the game is over.
         millions: whether the game counts in $ millions (Air Fare) rather than whole dollars.
         name: the game's name in the registry (``"air_empire"``): the audit's problems in its words.
+        notes: where the figures of the boards' tables in use come from, a sentence each, as the game's table
+            screen says them (the game's rules' ``table_notes``: 1930's "Stock Market track and Dividend Level
+            table: illustrative values, not the boards'."); ``()`` for none.
     """
 
     game: str
@@ -150,10 +153,13 @@ class GameAudit:
     over: bool
     millions: bool = False
     name: str = ""
+    notes: tuple[str, ...] = ()
 
 
 def game_audit(game: Any) -> GameAudit:
-    """The game part of the audit sheet of ``game`` (a :class:`ledger.game.Game`)."""
+    """The game part of the audit sheet and the audit screen of ``game`` (a :class:`ledger.game.Game`), its tables'
+    notes among it: an audit of a game played on illustrative tables says so (a newcomer's try: the audit of 1930
+    never did, the dividend summary did)."""
     from .games import meta_for
 
     meta = meta_for(game.setup.game)
@@ -166,4 +172,5 @@ def game_audit(game: Any) -> GameAudit:
         game.state.phase == "over",
         meta.unit == "millions",
         meta.name,
+        tuple(game.rules.table_notes(game.state)),
     )

@@ -168,3 +168,8 @@ class Rules(Protocol):
 
     def chart_period(self, state: Any) -> str:
         """The period a chart's points are read by: ``"Y2 Q3"``, ``"T4"``, ``"End"``, ``"game over"``."""
+
+    def table_notes(self, state: Any) -> tuple[str, ...]:
+        """Where the figures of the boards' tables in use come from (DESIGN.md, provenance), a sentence each, as the
+        game's table screen says them ("Flight Costs Table: illustrative values, not the board's."); ``()``: none to
+        say."""

@@ -39,6 +39,7 @@ from sheets.common import (
     Text,
     build_pdf,
     grid_table,
+    note_paragraphs,
     page_footer,
     paragraph_style,
     section_heading,
@@ -77,7 +78,11 @@ def _title_block(game: GameAudit) -> list[Flowable]:
     head = title_head(game.title or game.game, sheet_name(game), f"{kind} · {_unit(game)} · {where}", width=_WIDTH)
     named = ", ".join(f"{seat} {name}" for seat, name in enumerate(game.players, start=1))
     said = f"{len(game.players)} players, in seat order: {named}"
-    return [head, Spacer(1, 5), Paragraph(paragraph_markup(said), paragraph_style("players", size=9)), Spacer(1, 8)]
+    players = Paragraph(paragraph_markup(said), paragraph_style("players", size=9))
+    # where the tables' figures come from, as the game's table and its other sheets say it: an audit of a game on
+    # illustrative tables says so (a newcomer's try: 1930's audit never did, its dividend summary did)
+    notes = [Spacer(1, 4), *note_paragraphs(game.notes)] if game.notes else []
+    return [head, Spacer(1, 5), players, *notes, Spacer(1, 8)]
 
 
 def _proof(game: GameAudit, proof: AuditProof, locale: str) -> list[Flowable]:

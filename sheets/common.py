@@ -18,9 +18,9 @@ from reportlab.lib import colors
 from reportlab.lib.pagesizes import landscape, letter
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Table, TableStyle
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph, Table, TableStyle
 
-from sheets.fonts import BOLD, REGULAR, font_runs, register_fonts, string_width
+from sheets.fonts import BOLD, REGULAR, font_runs, paragraph_markup, register_fonts, string_width
 
 __all__ = [
     "SIZE",
@@ -388,6 +388,13 @@ def blank() -> Text:
 def paragraph_style(name: str, *, size: float = SIZE, color: colors.Color = INK) -> ParagraphStyle:
     """A plain DejaVu Sans paragraph style, leading 1.25 × ``size``."""
     return ParagraphStyle(name, fontName=REGULAR, fontSize=size, leading=size * 1.25, textColor=color)
+
+
+def note_paragraphs(notes: Sequence[str]) -> list[Flowable]:
+    """Each note in grey on lines of its own, "Note: ..." (where a sheet's figures come from: a game's tables'
+    provenance, :func:`ledger.audit_view.game_audit`); names and titles in it drawn as typed."""
+    style = paragraph_style("note", size=7.5, color=GREY_TEXT)
+    return [Paragraph("Note: " + paragraph_markup(note), style) for note in notes]
 
 
 def section_heading(text: str, aside: str = "", *, width: float, size: float = 10, height: float = 15) -> Table:

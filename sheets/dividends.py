@@ -78,6 +78,7 @@ from sheets.common import (
     build_pdf,
     cell_style,
     fit_words,
+    note_paragraphs,
     page_footer,
     paragraph_style,
     section_heading,
@@ -694,11 +695,6 @@ def _holdings_table(totals: Sequence[PlayerTotal], locale: str) -> Table | None:
     )
 
 
-def _notes(notes: Sequence[str]) -> list[Flowable]:
-    style = paragraph_style("note", size=7.5, color=GREY_TEXT)
-    return [Paragraph("Note: " + paragraph_markup(note), style) for note in notes]
-
-
 def _totals_story(totals: Sequence[PlayerTotal], final: bool, notes: Sequence[str], locale: str) -> list[Flowable]:
     title = "End-of-game totals" if final else "Totals now"
     aside = (
@@ -723,7 +719,7 @@ def _totals_story(totals: Sequence[PlayerTotal], final: bool, notes: Sequence[st
     story += [Spacer(1, 10), _subheading("Holdings at market value", "Stock tokens × price = value")]
     story += [holdings] if holdings is not None else [Text("No player holds a Stock token.")]
     if notes:
-        story += [Spacer(1, 8), *_notes(notes)]
+        story += [Spacer(1, 8), *note_paragraphs(notes)]
     return story
 
 
@@ -750,7 +746,7 @@ def _title_block(game_title: str, notes: Sequence[str], players: _Players) -> li
         named = ", ".join(f"{seat} {players.name(seat)}" for seat in players.seats)
         said = f"{len(players.seats)} players, in seat order: {named}"
         story += [Paragraph(paragraph_markup(said), paragraph_style("players", size=9)), Spacer(1, 4)]
-    story += _notes(notes)
+    story += note_paragraphs(notes)
     story += [Paragraph(paragraph_markup(_LEGEND), paragraph_style("legend", size=7.5, color=GREY_TEXT)), Spacer(1, 8)]
     return story
 
@@ -816,7 +812,7 @@ def write_dividend_summary(
             [chart], width=_WIDTH, locale=locale, coloured=("stock_prices",), by_place=("net_worth",)
         )
         if drawn and chart.notes:
-            drawn += _notes(chart.notes)
+            drawn += note_paragraphs(chart.notes)
     if drawn:
         story += [PageBreak(), *drawn]
     title = f"{_SHEET_NAME} — {game_title}" if game_title else f"{_SHEET_NAME} — {_GAME_NAME}"

@@ -137,3 +137,23 @@ def test_same_input_same_bytes_and_the_locale_formats_the_money(golden: tuple[Bo
     assert first.read_bytes() == again.read_bytes()
     french = _lines(jobs.take("audit", game, report=report, locale="fr_FR").write(tmp_path / "fr.pdf"))
     assert f"Zoë's cash {format_money(380, locale='fr_FR')}" in french
+
+
+def test_the_audit_says_the_tables_are_illustrative_as_the_table_does(
+    golden: tuple[Book, int], tournament: tuple[Book, int], tmp_path: Path
+) -> None:
+    """A newcomer's try: the dividend summary said 1930's tables were illustrative, the audit never did. The audit
+    prints the game's table notes (its rules' ``table_notes``, the table screen's), under the players, for every
+    game: 1930's Stock Market track, Air Empire's Flight Costs Table and Tax Table."""
+    for (book, game_id), said in (
+        (golden, "Note: Stock Market track and Dividend Level table: illustrative values, not the boards'."),
+        (tournament, "Note: Flight Costs Table: illustrative values, not the board's."),
+    ):
+        game = book.game(game_id)
+        assert game.rules.table_notes(game.state), game.setup.game
+        text = " ".join(_lines(_print(book, game_id, tmp_path / f"{game_id}-{game.setup.game}.pdf")))
+        assert said in text, text[:600]
+        for note in game.rules.table_notes(game.state):
+            assert f"Note: {note}" in text, note
+        # under the players, before what the audit proved
+        assert text.index("in seat order:") < text.index(said) < text.index("What the audit proved"), text[:600]

@@ -37,6 +37,7 @@ from textual.widget import Widget
 from textual.widgets import Header, Input, Select, Static
 from textual.widgets._select import SelectOverlay
 
+from ledger.audit_view import game_audit
 from ledger.game import GENERIC_KINDS, Record
 from ledger.games import meta_for
 from ledger.journal import BalanceMismatch, RuleViolation, without_warning
@@ -1615,6 +1616,11 @@ class AuditScreen(Screen[None]):
                     f"First action where the journal and the replay part: #{report.first_divergence}"
                     f"{self._summary(report.first_divergence)}"
                 )
+        # where the tables' figures come from, as the table and the printed audit say it (a newcomer's try: the audit
+        # of a 1930 game on illustrative tables never said so)
+        notes = game_audit(app.game).notes
+        if notes:
+            lines += ["", *(f"Note: {in_words(app, note)}" for note in notes)]
         names = app.game.setup.players
         # the signs of double entry said in words beside them (a newcomer's try: "the Bank -$13,100" and "Ann's
         # loans -$5,000" with nothing to say that the one is money paid out and the other money owed)

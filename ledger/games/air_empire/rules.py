@@ -46,6 +46,7 @@ from .state import (
 )
 from .tournament.residual_value import residual_value
 from .tournament.taxes import PLACEHOLDER_TAX_TABLE, tax_table, taxes
+from .views import table_notes
 
 __all__ = ["AirEmpireRules", "RULES", "HANDLERS", "VARIANTS", "read_options"]
 
@@ -88,6 +89,10 @@ class AirEmpireRules:
     def chart_period(self, state: AirEmpireState) -> str:
         """The period a chart reads its points by (:func:`.charts.chart_period`)."""
         return chart_period(state)
+
+    def table_notes(self, state: AirEmpireState) -> tuple[str, ...]:
+        """Where the Flight Costs Table and the Tax Table come from (:func:`.views.table_notes`)."""
+        return table_notes(state)
 
     def start(self, setup: GameSetup) -> tuple[AirEmpireState, list[Entry]]:
         """2-4 players, $9,000 each from the Bank, 3 Super Jets and 4 Prop Jets each.

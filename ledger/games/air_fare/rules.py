@@ -73,6 +73,10 @@ class AirFareRules:
         """The period a chart reads its points by (:func:`.charts.chart_period`)."""
         return chart_period(state)
 
+    def table_notes(self, state: AirFareState) -> tuple[str, ...]:
+        """None: every card list is the rulebook's (``data/cards.toml``, provenance "rulebook")."""
+        return ()
+
     def start(self, setup: GameSetup) -> tuple[AirFareState, list[Entry]]:
         """The table before the first action (see :func:`.setup.start`)."""
         return start(setup)

@@ -28,6 +28,7 @@ from .rulebook import (
 from .setup import _starting_money, _tables
 from .state import AirlineState, GoldenAgeState, PlayerState, _post, _turn_label
 from .stock_phase import _buy, _found, _pass, _trade
+from .views import table_notes
 
 
 # -- The engine ----------------------------------------------------------------------------
@@ -45,6 +46,11 @@ class GoldenAgeRules:
     def chart_period(self, state: GoldenAgeState) -> str:
         """The period a chart reads its points by (:func:`.charts.chart_period`)."""
         return chart_period(state)
+
+    def table_notes(self, state: GoldenAgeState) -> tuple[str, ...]:
+        """Where the Stock Market track, the Dividend Level table and the cards' money come from
+        (:func:`.views.table_notes`)."""
+        return table_notes(state)
 
     def start(self, setup: GameSetup) -> tuple[GoldenAgeState, list[Entry]]:
         """2-6 players; the Setup table for the count; no money yet (``golden_age.starting_money``).
