@@ -207,6 +207,12 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         if place is not None and self.is_attached and self.is_current:
             place(self)
 
+    def notice_of(self, summary: str) -> tuple[str | None, int]:
+        """The Recorded notice of the next action, its ledger's ``summary`` given, and the lines it may take
+        (:meth:`tui.app.AirbankerApp.record`): ``None`` (the summary in words) on one line unless the game says it
+        its own way (1930: :meth:`tui.games.golden_age.table.GoldenAgeScreen.notice_of`)."""
+        return None, 1
+
     def spare_rows(self) -> list[int]:
         """The screen's rows where nothing is drawn among the table's parts, for a notice to take before a line of
         text (:meth:`tui.app.AirbankerApp.place_notices`): none by default, the lowest line above the keys then."""

@@ -50,6 +50,7 @@ from ledger.words import account_words, kind_title, place_words, text_words
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.dialogs import ChoiceScreen
 from tui.base.footer import Footer
+from tui.base.table_screen import GameTableScreen
 from tui.base.widgets import (
     LIST_KEYS,
     NO_POINT,
@@ -182,7 +183,11 @@ def confirm_redo(app: Any) -> None:
 
     def answered(yes: bool | None) -> None:
         if yes:
-            app.record("redo", {"target": seq})
+            # the notice as the game's table says an outcome (1930's on two lines where one leaves a part out: a
+            # Fly recorded again kept its payouts and its CEO's choice out of sight), the table under any screen
+            notice_of = next((s.notice_of for s in reversed(app.screen_stack) if isinstance(s, GameTableScreen)), None)
+            notice, lines = notice_of(f"Redo #{seq}: {original.summary}") if notice_of else (None, 1)
+            app.record("redo", {"target": seq}, notice=notice, notice_lines=lines)
 
     app.push_screen(
         ConfirmScreen(

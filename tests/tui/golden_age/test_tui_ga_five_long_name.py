@@ -127,7 +127,8 @@ async def test_the_cards_form_shows_the_long_name_whole_where_it_has_room(tmp_pa
 async def test_the_recorded_notice_says_what_was_recorded(tmp_path: Path) -> None:
     """A newcomer's try at 80x24: "Recorded #63 · Round 1: Bartholomew Fitzwilliam … (all in the journal)", the name
     whole and what was recorded cut off; then "Round 2: Quent… uses Blue: Expand …", the name cut though income could
-    go. Now the round is left out (the table shows it), then income, and the name stays whole."""
+    go. On one line the round would be left out (the table shows it), then income, the name whole; as something would
+    still be left out, the notice takes two lines and says it all."""
     app = make_app(tmp_path)
     game = five_long(app.book, 0)
     async with app.run_test(size=SIZE) as pilot:
@@ -136,7 +137,7 @@ async def test_the_recorded_notice_says_what_was_recorded(tmp_path: Path) -> Non
         for _ in range(2):
             await pilot.pause()
         notice = app.last_notice.message
-        assert notice == f"Recorded #18 · {LONG} uses Blue: Expand …", notice
+        assert notice == f"Recorded #18 · Round 1: {LONG} uses Blue:\nExpand; income $7", notice
         assert LONG in app.game.records[-1].summary
 
 

@@ -37,7 +37,8 @@ async def test_a_fly_notice_keeps_the_airline_and_what_it_paid(tmp_path: Path) -
 @run
 async def test_a_contract_notice_names_the_airline(tmp_path: Path) -> None:
     """A newcomer's try at 80x24: "Recorded #44 · Bartholomew… awards a $3 contract to … (all in the journal)":
-    which airline? Now the name is said shorter and the airline and its price move are whole."""
+    which airline? Now the name is said shorter and the airline and its price move are whole, on two lines with
+    the price moves of the airlines that did not Fly (the board's moves are kept before a name is said whole)."""
     app = make_app(tmp_path)
     game = five_long(app.book, None)
     async with app.run_test(size=SIZE) as pilot:
@@ -48,15 +49,17 @@ async def test_a_contract_notice_names_the_airline(tmp_path: Path) -> None:
         record = app.game.records[-1]
         assert record.kind == "golden_age.contract", record
         notice = app.last_notice.message
-        assert "awards a $3 contract to Orange" in notice, (notice, record.summary)
-        assert notice.endswith("to Orange; Orange $2 → $3 …"), (notice, record.summary)
+        said = notice.replace("\n", " ")
+        assert "awards a $3 contract to Orange; Blue $3 → $2;" in said and notice.count("\n") == 1, notice
+        assert said.endswith("; Orange $2 → $3 …"), (notice, record.summary)
         assert "(all in the journal)" not in notice, notice
 
 
 @run
 async def test_the_cards_notice_keeps_every_player(tmp_path: Path) -> None:
     """A newcomer's try at 80x24: "Recorded #1 · First Round Turn Order: Bartholomew… …": nobody's money said. Now
-    "Turn order: Bartholomew… $20, Bob $21, …", every player and their money (the cards' provenance left out)."""
+    "Turn order: Bartholomew Fitzwilliam Montgomery-Smyth $20, Bob $21, …" on two lines, every player whole and their
+    money (the cards' provenance left out)."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await stored_game(pilot, form_setup("golden_age", "standard", "Five", *NAMES))
@@ -70,5 +73,5 @@ async def test_the_cards_notice_keeps_every_player(tmp_path: Path) -> None:
         assert record.kind == "golden_age.starting_money", record
         notice = app.last_notice.message
         order = record.summary.split(LONG, 1)[1].split(" (", 1)[0]  # " $20, Bob $21, …, Eve $n"
-        assert notice == f"Recorded #1 · Turn order: Bartholomew…{order}", (notice, record.summary)
+        assert notice.replace("\n", " ") == f"Recorded #1 · Turn order: {LONG}{order}", (notice, record.summary)
         assert "(all in the journal)" not in notice, notice

@@ -17,8 +17,8 @@ LONG = "Quentin Abernathy"
 @run
 async def test_an_expand_notice_names_the_player_whole_and_the_token_released(tmp_path: Path) -> None:
     """A newcomer's try at 80x24: "Recorded #19 · Round 2: Quent… uses Blue: Expand …": the name cut though there
-    was room, and the Stock token the Expand's income released said in the journal only. Now the round and the
-    income are left out first: the name whole, then the Stock token to the Pool."""
+    was room, and the Stock token the Expand's income released said in the journal only. One line would leave the
+    round and the income out: the notice takes two, the name whole and every mark said."""
     app = make_app(tmp_path)
     setup, actions = sample_record("golden-age-4p")
     players = list(setup.players)
@@ -43,5 +43,8 @@ async def test_an_expand_notice_names_the_player_whole_and_the_token_released(tm
         assert record.kind == "golden_age.operate" and record.payload["action"] == "expand", record
         assert "Stock token in the Available Stock Pool" in record.summary, record.summary
         notice = app.last_notice.message
-        assert notice.startswith(f"Recorded #21 · {LONG} uses Blue: Expand; Stock token to the Pool"), notice
-        assert len(f"▌ {notice} ") <= SIZE[0], notice
+        assert notice == (
+            f"Recorded #21 · {LONG} uses Blue: Expand; income $30; Blue Stock\n"
+            "token to the Pool; Blue gains a Hub (income 26)"
+        ), notice
+        assert all(len(f"▌ {line} ") <= SIZE[0] for line in notice.split("\n")), notice

@@ -56,7 +56,7 @@ from tui.base.widgets import (
     searched_nothing,
 )
 from tui.base.words import in_words
-from tui.games.golden_age.table import DIVIDEND_WORDS, notice_room, recorded_notice, tech_penalty_groups
+from tui.games.golden_age.table import DIVIDEND_WORDS, fitted_notice, tech_penalty_groups
 
 __all__ = [
     "PickSelect",
@@ -247,11 +247,21 @@ class _GAForm(StepForm):
 
     def recorded_text(self, payload: dict[str, Any], summary: str) -> str | None:
         """The outcome in words with its long names said shorter where the notice's line is too short for it
-        whole (:func:`~tui.games.golden_age.table.recorded_notice`): a newcomer's try at 80x24 read "Recorded #63
+        whole (:func:`~tui.games.golden_age.table.fitted_notice`): a newcomer's try at 80x24 read "Recorded #63
         · Round 1: Bartholomew Fitzwilliam … (all in the journal)", the name whole and what was recorded cut."""
-        text = in_words(self, summary)
-        room = notice_room(self.app.size.width, len(self.game.records) + 1, self.notice_lines(payload))
-        return recorded_notice(text, [p.name for p in self.state.players], room)
+        return self.fitted(summary)[0]
+
+    def notice_lines(self, payload: dict[str, Any]) -> int:
+        """Two lines where one would leave a part of the outcome out (:func:`~tui.games.golden_age.table
+        .fitted_notice`: a Fly's payouts beside its income's marks, the price moves at the end of a Stock Round), else
+        one."""
+        accepted = self.accepted
+        return self.fitted(accepted[2])[1] if accepted is not None and accepted[0] == payload else 1
+
+    def fitted(self, summary: str) -> tuple[str | None, int]:
+        """The Recorded notice of ``summary`` and its lines (:func:`~tui.games.golden_age.table.fitted_notice`)."""
+        names = [p.name for p in self.state.players]
+        return fitted_notice(in_words(self, summary), names, self.app.size.width, len(self.game.records) + 1)
 
     def airline(self, name: str) -> ga.StockAirline | None:
         return next((a for a in self.airlines() if a.name == name), None)
@@ -1401,11 +1411,6 @@ class OperateForm(_GAForm):
     DEFAULT_CSS = """
     OperateForm #fly-info { height: auto; }
     """
-
-    def notice_lines(self, payload: dict[str, Any]) -> int:
-        """A Fly's notice takes two lines: at 80 columns one could not hold what its holders are paid beside the marks
-        its income reached (a banker's try: "Recorded #21 · Neal uses Blue: Fly; Stock token to the Pool …")."""
-        return 2 if payload.get("action") == "fly" else 1
 
     def __init__(self, action: str | None = None) -> None:
         super().__init__()

@@ -183,30 +183,35 @@ _LAST_DECLINE = re.compile(r"^(.+) declines a purchased action; no more purchase
 #: a Stock token released at an income mark in the ledger's words (:func:`recorded_notice` says it shorter)
 _RELEASED = re.compile(r"one more (.+?) Stock token in the Available Stock Pool \(income \d+\)")
 
+#: a price move on the Stock Market in the ledger's words: "Blue $8 → $9 (Available Stock Pool empty)"
+_PRICE_MOVE = re.compile(r"^(\S+) \$(\d+) → \$(\d+)(?: \([^()]*\))?$")
+
 #: the parts of an outcome kept longest (:func:`recorded_notice`): a Stock token released at an income mark, what a
-#: Fly paid, a contract moved or a Research did, a Hub gained, then income; any other part (a CEO's choice, the level,
-#: "Operation Phase over") goes first
+#: Fly paid, a contract moved or a Research did, any other price move, a Hub gained, then income; any other part (a
+#: CEO's choice, the level, "Operation Phase over") goes first
 _KEPT_PARTS = (
     # a Stock token released at an income mark (a Fly's too): kept first, said nowhere else on screen at once (a
     # newcomer's try found it in the journal only)
     re.compile(r"Stock token (?:in the Available Stock Pool|to the Pool)"),
     re.compile(r"per token|^pays \$|\(contract\)$|Tech \d|by Research\)$"),
+    # a price move the banker makes on the board (a newcomer's try at 80x24: "Cal passes; Normal Stock Round over;
+    # Blue $8 → $9 …", the other price moves at the end of the Stock Round in the journal only)
+    _PRICE_MOVE,
     re.compile(r"gains a Hub"),
     re.compile(r"^income \$"),
 )
 
 #: the parts :func:`recorded_notice` leaves out before it says a name shorter: a Hub gained, income, any other part
-_BEFORE_NAMES = 2
+_BEFORE_NAMES = 3
 
 
 def _left_out(text: str, room: int, least: int) -> str | None:
     """``text`` (a head, then parts after "; ") with its least useful parts left out and :data:`LEFT_OUT` after it,
     the last first among equals, until it fits ``room`` cells, or ``None``: it does not fit without a part ranked
     below ``least`` in :data:`_KEPT_PARTS` (0: leave out any part; the head is always kept)."""
-    head, *parts = text.split("; ")
-    rank = [next((n for n, kept in enumerate(_KEPT_PARTS) if kept.search(part)), len(_KEPT_PARTS)) for part in parts]
-    # a price move said without its reason ("Orange $2 → $3", not "(contract)"): the first part says it
-    parts = [re.sub(r"^(\S+ \$\d+ → \$\d+) \([^()]*\)$", r"\1", part) for part in parts]
+    head, *rest = text.split("; ")
+    joined = _moves_joined(rest)
+    parts, rank = [part for part, _rank in joined], [rank for _part, rank in joined]
     order = sorted(range(len(parts)), key=lambda i: (-rank[i], -i))  # the least useful first, the last first
     kept = set(range(len(parts)))
     for dropped in order:
@@ -217,6 +222,24 @@ def _left_out(text: str, room: int, least: int) -> str | None:
         if cell_len(said) <= room:
             return said
     return None
+
+
+def _moves_joined(parts: Sequence[str]) -> list[tuple[str, int]]:
+    """The parts of an outcome, each with its rank in :data:`_KEPT_PARTS`, each price move said without its reason
+    ("Orange $2 → $3", not "(contract)": the first part says why) and an airline's moves one after another as one,
+    ranked as the higher of them ("Pink $3 → $4; Pink $4 → $5" → "Pink $3 → $5": the box its token goes to)."""
+    out: list[tuple[str, int]] = []
+    for part in parts:
+        rank = next((n for n, kept in enumerate(_KEPT_PARTS) if kept.search(part)), len(_KEPT_PARTS))
+        move = _PRICE_MOVE.match(part)
+        last = _PRICE_MOVE.match(out[-1][0]) if out and move else None
+        if move and last and last.group(1) == move.group(1) and last.group(3) == move.group(2):
+            out[-1] = (f"{move.group(1)} ${last.group(2)} → ${move.group(3)}", min(rank, out[-1][1]))
+        elif move:
+            out.append((f"{move.group(1)} ${move.group(2)} → ${move.group(3)}", rank))
+        else:
+            out.append((part, rank))
+    return out
 
 
 def _own_airline_unsaid(text: str) -> str:
@@ -307,6 +330,19 @@ def recorded_notice(text: str, names: Iterable[str], room: int) -> str | None:
         if said is not None:
             return said
     return _left_out(shorter, room, 0) or shorter
+
+
+def fitted_notice(text: str, names: Iterable[str], width: int, seq: int, lead: str = "") -> tuple[str | None, int]:
+    """The Recorded notice of a 1930 action ``seq`` (its outcome in words, ``text``, after ``lead`` said whole: "Redo
+    #21: ") on a terminal ``width`` cells wide, and the lines it takes: one where :func:`recorded_notice` says it
+    there with nothing left out nor any name shorter, else two, the board's moves kept first (a newcomer's try at
+    80x24: "Cal passes; Normal Stock Round over; Blue $8 → $9 …", the other price moves in the journal only). The
+    notice ``None``: ``lead`` and ``text`` as they are."""
+    names = list(names)
+    said, lines = recorded_notice(text, names, notice_room(width, seq) - cell_len(lead)), 1
+    if said is not None and "…" in said and "…" not in text:
+        said, lines = recorded_notice(text, names, notice_room(width, seq, 2) - cell_len(lead)), 2
+    return (None if said is None else lead + said), lines
 
 
 #: the End of Turn grid's Bought row, by :func:`ledger.games.golden_age.purchase_status`
@@ -1323,6 +1359,15 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             "Decline",
         )
 
+    def notice_of(self, summary: str) -> tuple[str | None, int]:
+        """The Recorded notice of the next action, its ledger's ``summary`` given (a redo's "Redo #21: " said whole
+        before it), and the lines it takes (:func:`fitted_notice`)."""
+        lead = re.match(r"(?:Redo #\d+: )?", summary)
+        start = lead.end() if lead else 0
+        names = [p.name for p in self.state.players]
+        width, seq = self.app.size.width, len(self.game.records) + 1
+        return fitted_notice(in_words(self, summary[start:]), names, width, seq, summary[:start])
+
     def confirm_record(self, kind: str, payload: dict[str, Any], question: str, yes: str) -> None:
         """Ask ``question`` (its answer ``yes``) with what the action will record, then record it; a refusal
         of the ledger is said instead (nothing asked, nothing recorded)."""
@@ -1335,10 +1380,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         def answered(confirmed: bool | None) -> None:
             if confirmed:
                 # the name said shorter where the notice's line needs it, never what was recorded (shorter_names)
-                room = notice_room(self.app.size.width, len(self.game.records) + 1)
-                names = [p.name for p in self.state.players]
-                notice = recorded_notice(in_words(self, summary), names, room)
-                airbanker(self).record(kind, payload, notice=notice)
+                notice, lines = self.notice_of(summary)
+                airbanker(self).record(kind, payload, notice=notice, notice_lines=lines)
 
         self.app.push_screen(ConfirmScreen(question, yes, detail=f"Will record: {summary}."), answered)
 
