@@ -111,9 +111,6 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
     #: player who has typed
     NAME_WIDTH: ClassVar[int] = 14
     TYPED_MARK: ClassVar[str] = "typed (hidden)"
-    #: the line by a bid refused while its fields are masked: why it is refused tells the table about the amount
-    #: ("not a multiple of $1,000", "more than the $50M in the account"), so only its bidder reads it (ctrl+o)
-    MASKED_REFUSAL: ClassVar[str] = "Refused: ctrl+o (peek) shows why, for the bidder's eyes."
 
     DEFAULT_CSS = """
     SecretBidsScreen #bids-keys.-said { color: $warning; text-style: bold; }
@@ -407,11 +404,6 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         refused_key = getattr(self.app, "refused_key", None)
         if refused_key is not None:
             refused_key()
-
-    def secret_reason(self, reason: str) -> str:
-        """``reason``, why the bid typed is refused, while its bidder peeks (ctrl+o); else, masked, only
-        :attr:`MASKED_REFUSAL`. The reveal says why in full (:meth:`refusal_text`)."""
-        return reason if self.peeking else self.MASKED_REFUSAL
 
     def show_own(self) -> None:
         """Mask the fields of the player typing, or (peeking) show them as typed."""

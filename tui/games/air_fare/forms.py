@@ -1483,9 +1483,6 @@ class AirFareBidsScreen(SecretBidsScreen):
         #: the refusal of each seat whose bids the last reveal refused (:func:`ledger.games.air_fare.refused_bidders`;
         #: said at the reveal, why to its bidder once he retypes), in seat order
         self.refused_seats: dict[int, RuleViolation] = {}
-        #: the seats handed over refused still to retype after the one retyping now, in seat order (Enter at a
-        #: reveal naming them all): each retypes in turn, then the reveal
-        self.retype_queue: list[int] = []
 
     @property
     def state(self) -> af.AirFareState:
@@ -1605,8 +1602,9 @@ class AirFareBidsScreen(SecretBidsScreen):
         return f" A bank loan first: ctrl+l (up to {mm(room)} more)." if room > 0 else ""
 
     def secret_reason(self, reason: str) -> str:
-        """``reason`` while the bidder peeks; masked, nothing: a line there only when a bid is refused told the table
-        so (a newcomer's try). Every bidder's fields have the same line under them (:attr:`CHECK_LINE`)."""
+        """``reason``, why a bid typed is refused, while the bidder peeks (ctrl+o); masked, nothing: a line there only
+        when a bid is refused told the table so (a newcomer's try). Every bidder's fields have the same line under
+        them (:attr:`CHECK_LINE`)."""
         return reason if self.peeking else ""
 
     #: the line under a bidder's fields, the same for every bidder, refused or not (:meth:`store_current`): it
@@ -1715,7 +1713,7 @@ class AirFareBidsScreen(SecretBidsScreen):
         masked, on his first card (on the refused one it named the card to the table); peeking, on the refused
         bid. Why is said once, by the check as typed above it (the same rules, :meth:`show_checks`), never by card
         nor amount while masked; only a refusal that check does not give says why here (masked:
-        :meth:`~tui.base.secret_bids.SecretBidsScreen.secret_reason`)."""
+        :meth:`secret_reason`)."""
         error = self.typed_refusal
         if error is None:
             return
@@ -1980,7 +1978,8 @@ class AirFareBidsScreen(SecretBidsScreen):
         return self.public_refusal(error, payload)
 
     def reveal(self) -> None:
-        """The reveal (:class:`SecretBidsScreen`'s); refused for several bidders, Enter retypes each in turn.
+        """The reveal (:class:`SecretBidsScreen`'s): refused for several bidders, Enter retypes each in turn (the
+        shared retype queue, in the order of :meth:`refused_in_order`).
 
         Every bidder whose bids the rules refuse as typed is found here, from the bids themselves: found as each seat
         was left, a bidder was named with the others only when the check of his own seat had refused him; one the
@@ -1990,42 +1989,6 @@ class AirFareBidsScreen(SecretBidsScreen):
         typed = [(bid["player"], bid["card"], bid["amount"]) for bid in self.payload()["bids"]]
         self.refused_seats = af.refused_bidders(self.state, typed)
         super().reveal()
-        if self.refusal is None:
-            return
-        payload = self.payload()
-        queue = self.refused_in_order()
-        if len(queue) > 1 and self.seat_at_fault(self.refusal, payload) in queue:
-            then = ", then ".join(f"{self.names[s]}'s" for s in queue[1:])
-            self.query_one("#bids-message", Static).update(
-                f"Refused at the reveal — nothing recorded:\n{self.refusal_text(self.refusal, payload)}"
-                f"\nEnter: type {self.names[queue[0]]}'s bids again, then {then}."
-            )
-
-    def action_commit(self, key: str = "ctrl+s") -> None:
-        """As :class:`SecretBidsScreen`'s; Enter at a reveal refusing several bidders' own bids retypes each of them,
-        in seat order, before the next reveal."""
-        if self.stage == "reveal" and self.refusal is not None:
-            queue = self.refused_in_order()
-            if self.seat_at_fault(self.refusal, self.payload()) in queue:
-                self.action_retype(queue[0])
-                self.retype_queue = queue[1:]
-                return
-        super().action_commit(key)
-
-    def action_retype(self, seat: int) -> None:
-        """Retype ``seat``'s bids alone (a seat key), or the first of those refused (:meth:`action_commit`)."""
-        self.retype_queue = []
-        super().action_retype(seat)
-
-    def store(self, seat: int, typed: Any) -> None:
-        """Keep what ``seat`` typed, then the next seat refused at the reveal retypes, or as
-        :class:`SecretBidsScreen`'s."""
-        if self.retyping and self.retype_queue:
-            self.typed[seat] = typed
-            self.current = self.seats.index(self.retype_queue.pop(0))
-            self.show_stage()
-            return
-        super().store(seat, typed)
 
     def action_loan(self) -> None:
         """ctrl+l: the bank loan form over the bids, on the bidder typing; the bids typed stay (a bid over the cash
