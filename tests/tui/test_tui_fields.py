@@ -22,8 +22,10 @@ from tui_helpers import (
     open_new_game,
     open_play_form,
     pick,
+    records,
     run,
     to_title,
+    type_fast,
 )
 
 from tui.base.widgets import FOCUS_MARK, ConfirmScreen, FieldRow
@@ -231,3 +233,21 @@ async def test_every_option_label_of_the_new_game_is_whole(tmp_path: Path) -> No
                     if row.display and cell_len(row.label) > row.styles.padding.left - 1:
                         cut.append((game, variant, row.label))
         assert not cut, cut
+
+
+@run
+async def test_a_refused_amount_on_the_last_field_is_typed_over(tmp_path: Path) -> None:
+    """A newcomer's try: the loan's $6,000 refused on Enter (its last field), then "5000 Enter" typed ahead read
+    "600050002" and every key after it went to waste. The refused amount is selected: what is typed next replaces
+    it, and the loan records."""
+    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await open_play_form(pilot, game_id, "loan")
+        amount = form.query_one("#amount", Input)
+        assert form.focused is amount
+        records_before = records(app)
+        await keys(pilot, "ctrl+u", "6000", "enter")
+        assert app.screen is form and "multiple of $5,000" in form.live_text, form.live_text
+        await type_fast(pilot, "5000", "enter")
+        assert records(app) == records_before + 1
+        assert app.game.records[-1].payload["amount"] == 5000

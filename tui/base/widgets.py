@@ -2873,6 +2873,7 @@ class FormScreen(BackdropModalScreen[bool]):
         self.call_after_refresh(self._fit_body)  # the live line may take more or fewer lines now
         live = self.query_one("#form-live", Static)
         self.accepted = None
+        self.refused_field = None
         payload: dict[str, Any] | None = None
         try:
             self.extra_info()
@@ -2890,6 +2891,7 @@ class FormScreen(BackdropModalScreen[bool]):
                 self._show_live(live, self.waiting_text())
                 live.set_class(False, "-refused", "-ok", "-typing")
                 return
+            self.refused_field = self.field_widget(error.field or "")
             self.show_refused(error, payload)
             typing = self.still_typing(error, payload)
             if typing is not None:  # the refusal shows once the field is left, or the banker records
@@ -2913,6 +2915,9 @@ class FormScreen(BackdropModalScreen[bool]):
         self._show_live(live, self.live_text)
         live.set_class(False, "-refused", "-typing")
         live.set_class(True, "-ok")
+
+    #: the field the ledger's last refusal names (:meth:`live_from_fields`; never a hidden bid's), or ``None``
+    refused_field: Widget | None = None
 
     def show_refused(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> None:
         """Mark on the form what the ledger refuses (``error``, of ``payload``; ``None`` when the form's own reading
@@ -3329,6 +3334,12 @@ class FormScreen(BackdropModalScreen[bool]):
         finally:
             self._insist = False
         if self.accepted is None:
+            refused = self.refused_field
+            if isinstance(refused, Input) and refused is self.focused:
+                # the refused amount selected, to be typed over: Enter on a loan's last field, refused, then "5000"
+                # typed ahead read "600050002" and every key after it went to waste (a newcomer's try); as Enter on
+                # a refused field that is not the last (:meth:`stay_on_refusal`)
+                refused.select_all()
             live = self.query_one("#form-live", Static)
             if isinstance(live, _FootLine) and live.shown_text == self.live_text:
                 # the reason is on the live line already: the notice keeps to its one line over the form

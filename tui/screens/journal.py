@@ -1464,6 +1464,8 @@ class CountCashScreen(BackdropModalScreen[bool]):
         outcome = app.try_record("balance_assertion", {"player": seat, "cash": amount}, notify_refusal=False)
         if isinstance(outcome, (BalanceMismatch, RuleViolation)):
             self._refused_count = (seat, typed.strip())
+            # selected, to be typed over: a count retyped after "Does not agree" read "8200083000" (a newcomer's try)
+            self.query_one("#count-amount", Input).select_all()
         if isinstance(outcome, BalanceMismatch):
             self._refuse(f"Does not agree; nothing recorded.\n{self.mismatch_text(seat, amount)}")
             self.app.bell()
