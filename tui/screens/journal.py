@@ -939,6 +939,9 @@ class JournalScreen(Screen[None]):
         # at the end: in the last action (on its last line, or on its own line when it is taller than the view)
         at_end = current is None or current.seq == table.rows[-1].seq
         kept = current.seq if current is not None and not at_end else None
+        # a new search shows its matches from the first, top down (newcomers' tries: "5 shown", the view on the
+        # newest two, the others out of sight above it)
+        first_match = bool(self._search.strip()) and self._search != self._drawn_search
         self._drawn_width = self.size.width
         self._drawn_search = self._search
         amount_width, balance_width = self._widths
@@ -982,7 +985,7 @@ class JournalScreen(Screen[None]):
         # else at the end: on the last line, unless the last action is taller than the view (an undo of a quarter's
         # bids found by a search, a maintenance paid by everyone): then on its own line (JournalTable.end_row)
         found = next((i for i, line in enumerate(lines) if line.seq == kept), None) if kept is not None else None
-        target = found
+        target = 0 if first_match and lines else found
         header = ("#", "Time", "Turn" if _period(app) == "turn" else "Qtr", "Action · entry", "Amount", "Balance")
         table.set_rows(header, (4, 5, 5, what_width, amount_width, balance_width), lines, target)
         self._show_detail()
