@@ -735,9 +735,12 @@ class SearchOverlay(SelectOverlay):
         (:func:`folded`), and a search of digits found only where a word begins (:func:`search_at`)."""
         query = folded(query)
         word_start = self._word_start()
-        found = [(search_at(label, query, word_start=word_start), index) for index, label in self._labels()]
-        found = [(at, index) for at, index in found if at >= 0]
-        return min(found)[1] if found else None
+        found = [(search_at(label, query, word_start=word_start), index, label) for index, label in self._labels()]
+        # an option in brackets, a note rather than a name ("(stays on the ground)"), found only by its first word:
+        # a newcomer's "g", meant for the table, searched a list left open and "ground" took it, and the Enter after
+        # it recorded a plane staying on the ground (Air Fare's flights)
+        kept = [(at, index) for at, index, label in found if at >= 0 and (at == 1 or not label.startswith("("))]
+        return min(kept)[1] if kept else None
 
     def action_cursor_up(self) -> None:
         """The option above, stopping at the first (Textual's wraps round to the last: a newcomer's try pressed Up
