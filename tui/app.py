@@ -290,6 +290,11 @@ class AirbankerApp(App[None]):
         #: keys typed before this time (a key event's ``time``) are not used: typed straight after a refused key
         self._unused_until = 0.0
         self._unused = 0
+        #: the key last handed on, by the name a notice gives it ("f", "Space", "ctrl+z")
+        self._key_named = ""
+        #: the refused key and why, for the notice that counts the keys not used after it ("f: Cal has no
+        #: airline that can Fly now"); None when the refusal gave no reason (:meth:`refused_key`)
+        self._refused: tuple[str, str] | None = None
         #: when the last key handed on was typed (its event's ``time``)
         self._last_key_time = 0.0
         #: what the last print of this session wrote and the PDFs (F7 shows them and opens the first)
@@ -882,6 +887,8 @@ class AirbankerApp(App[None]):
                 return
             self._key_in_flight = True
             self._last_key_time = event.time
+            named = "Space" if event.character == " " else shown(event.character or "")
+            self._key_named = named if event.is_printable else event.key
             typed_ahead = getattr(self.screen, "key_typed_ahead", None)
             if callable(typed_ahead) and typed_ahead(event):
                 # typed before the question on top was on screen: not its answer (ConfirmScreen.seen_first)
@@ -931,11 +938,15 @@ class AirbankerApp(App[None]):
             return True
         return False
 
-    def refused_key(self) -> None:
+    def refused_key(self, why: str = "") -> None:
         """A key was refused ("Not now"): the keys typed straight after it (held, or coming until
         :data:`AFTER_REFUSAL_QUIET` seconds pass without one) are not used, and the banker is told how many,
         so that the rest of a card name or an amount never reaches the table, where its letters would open
-        other forms."""
+        other forms. ``why``: the refusal as the banker was told it, said again with the key in that notice
+        (it replaces the refusal's own notice: only the newest notice shows)."""
+        # a newcomer's try: "Not used · 23 keys typed straight after a key not used..." never said which key
+        # was refused nor why, the "Not now" saying it gone under the count
+        self._refused = (self._key_named, why) if why and self._key_named else None
         # the times are those the keys were typed at (read from the terminal), however late they are dealt with
         self._unused_until = self._last_key_time + AFTER_REFUSAL_QUIET
         kept: deque[events.Key] = deque()
@@ -957,13 +968,20 @@ class AirbankerApp(App[None]):
         if wait > 0:
             self._later(wait, self._tell_unused)
             return
+        refused, self._refused = self._refused, None
         if self._unused:
             count, self._unused = self._unused, 0
+            keys = f"{count} key{'s' if count > 1 else ''}"
+            were = "were" if count > 1 else "was"
             self.notify(
                 # "after a key not used", not "the refused key": a key typed before a question showed was refused
                 # as no answer, nothing the banker would call refused (a newcomer's try)
-                f"{count} key{'s' if count > 1 else ''} typed straight after a key not used "
-                f"{'were' if count > 1 else 'was'} not used either: nothing was recorded or opened by them.",
+                # (" · " between: a refusal may hold a dash, "Resolving bids belongs to Phase 1 — bids")
+                f"{refused[0]}: {refused[1]} · {keys} typed after {refused[0]} {were} not used either: nothing was "
+                "recorded or opened by them."
+                if refused
+                else f"{keys} typed straight after a key not used {were} not used either: nothing was recorded or "
+                "opened by them.",
                 title="Not used",
                 severity="warning",
                 timeout=6,

@@ -36,7 +36,7 @@ async def test_a_card_typed_at_once_after_its_key_lands_in_the_form_and_opens_no
         await pilot.pause(AFTER_REFUSAL_QUIET + 0.2)
         assert app.screen is table
         told = [n.message for n in app._notifications]
-        assert any("8 keys typed straight after a key not used were not used" in m for m in told), told
+        assert any("8 keys typed after b were not used" in m for m in told), told
         await type_fast(pilot, "c", "Carlsbad", "tab", "Reno, Helena", "tab", "10000")
         form = app.screen
         assert isinstance(form, RouteCardForm)
@@ -336,3 +336,30 @@ async def test_a_search_forgotten_takes_its_words_with_it(tmp_path: Path) -> Non
         assert line == SEARCH_FORGOTTEN_KEYS and '"z"' not in line, line
         await keys(pilot, "q")
         assert overlay._search_query == "q"
+
+
+@run
+async def test_the_not_used_notice_names_the_refused_key_and_why(tmp_path: Path) -> None:
+    """A key refused at the table and a burst typed straight after it: the notice counting the keys not used
+    replaces the refusal's own ("Not now · ..."), so it says the key and why it was refused (a newcomer's try:
+    "23 keys typed straight after a key not used were not used either" never said which key, nor why)."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = import_sample(book, "air-empire-basic-4p", 8)
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        table = app.screen
+        await type_fast(pilot, "b")
+        await pilot.pause()
+        told = [n.message for n in app._notifications]
+        said = next(m for m in told if m.startswith("Not now · "))
+        await pilot.pause(AFTER_REFUSAL_QUIET + 0.2)
+        await type_fast(pilot, "b", "Carlsbad")
+        await pilot.pause(AFTER_REFUSAL_QUIET + 0.2)
+        assert app.screen is table
+        told = [n.message for n in app._notifications]
+        why = said.removeprefix("Not now · ")
+        assert told[-1].startswith(f"Not used · b: {why} · 8 keys typed after b were not used either"), told
+    book.close()

@@ -421,7 +421,7 @@ class GameTableScreen(Screen[None], Generic[StateT]):
             self._not_now_notices = (*self._not_now_notices, notice)
         refused_key = getattr(self.app, "refused_key", None)
         if refused_key is not None:
-            refused_key()
+            refused_key(refusal)  # said again with the key by the notice counting the keys not used after it
 
     def app_keys(self, binding: Binding) -> list[str]:
         """Every key of ``binding`` as the keymap has it now."""
