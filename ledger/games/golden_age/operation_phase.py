@@ -74,6 +74,20 @@ def operation_next(state: GoldenAgeState) -> int:
     return 0
 
 
+def operation_after(state: GoldenAgeState) -> tuple[int, ...]:
+    """The seats still to act in this Operating Round after :func:`operation_next`'s, in turn order (the next round
+    starts again from the First Player); empty outside the Operation Phase.
+
+    1930, Operating Rounds: clockwise from the First Player marker, a player with no action left passing.
+    """
+    seat = operation_next(state)
+    if not seat:
+        return ()
+    order = turn_order(state)
+    later = order[order.index(seat) + 1 :]
+    return tuple(s for s in later if s not in state.op_acted and _actions_left(state, s) > 0)
+
+
 def _start_operation(state: GoldenAgeState) -> list[str]:
     state.phase = "operation"
     state.op_round = 1

@@ -71,6 +71,23 @@ def stock_next(state: GoldenAgeState) -> int:
     return 0
 
 
+def stock_after(state: GoldenAgeState) -> tuple[int, ...]:
+    """The seats whose buys come after :func:`stock_next`'s, in order, each once: in the First Stock Round the
+    seats of the next cards (on into the next buy while one is left); in a Normal Stock Round the players who have
+    not passed, clockwise. Empty outside a Stock Round.
+
+    1930, The First Stock Round (three buys, each in the order of the First Round Turn Order cards); Stock Phase,
+    Normal Stock Round (clockwise from the First Player until every player has passed).
+    """
+    seat = stock_next(state)
+    if not seat:
+        return ()
+    if state.phase == "first_stock":
+        cards, at = list(state.card_order), state.first_round_pos
+        return tuple(cards[at + 1 :] + (cards[:at] if state.first_round_buy < 3 else []))
+    return tuple(s for s in state.clockwise_from(seat)[1:] if not state.player(s).passed)
+
+
 def _why_not(
     state: GoldenAgeState, player: PlayerState, airline: AirlineState, tokens: int, trading: AirlineState | None = None
 ) -> tuple[str, str, str, str] | None:

@@ -11,7 +11,7 @@ from typing import Any
 from ...payload import cash as _cash
 from .end_of_game import final_totals
 from .end_of_turn import colours_below, contract_next, purchase_next
-from .operation_phase import _actions_left, action_refusal, operation_next
+from .operation_phase import _actions_left, action_refusal, operation_after, operation_next
 from .rulebook import ACTIONS, PHASE_NAMES, STARTING_MONEY, TOKEN_LIMIT
 from .setup import EXAMPLE_MONEY, typed_cards
 from .state import (
@@ -32,7 +32,7 @@ from .state import (
     incomes_not_current,
     tech_colour,
 )
-from .stock_phase import Refusal, StockOption, buy_refusals, legal_buys, start_refusals, stock_next
+from .stock_phase import Refusal, StockOption, buy_refusals, legal_buys, start_refusals, stock_after, stock_next
 
 
 # -- Views ---------------------------------------------------------------------------------
@@ -529,8 +529,15 @@ def counted_cities(colours: Sequence[str]) -> str:
     return f"{' or '.join(colours)} cities"
 
 
+def _then(state: GoldenAgeState, seats: Sequence[int]) -> str:
+    """The players who come after the one named, in order, as the Next line says them: " (then Cal, Dan, Ann)";
+    "" when nobody does. A banker typing ahead in seat order while play went clockwise from the First Player typed
+    into the wrong player's form (a newcomer's try)."""
+    return f" (then {', '.join(state.player(s).name for s in seats)})" if seats else ""
+
+
 def next_step(state: GoldenAgeState) -> str:
-    """What the banker does next, in the table's words."""
+    """What the banker does next, in the table's words, the players after the one named in order (:func:`_then`)."""
     if state.phase == "setup":
         return "Setup: deal the First Round Turn Order cards (golden_age.starting_money)"
     if state.phase == "over":
@@ -541,21 +548,22 @@ def next_step(state: GoldenAgeState) -> str:
         return "Enter the Stock Market track and Dividend Level table (golden_age.tables)"
     if state.phase == "first_stock":
         name = state.player(stock_next(state)).name
-        return f"First Stock Round, buy {state.first_round_buy} of 3: {name}"
+        return f"First Stock Round, buy {state.first_round_buy} of 3: {name}{_then(state, stock_after(state))}"
     if state.phase == "stock":
-        return f"Turn {state.turn}, Normal Stock Round: {state.player(state.stock_turn).name} buys or passes"
+        name = state.player(state.stock_turn).name
+        return f"Turn {state.turn}, Normal Stock Round: {name} buys or passes{_then(state, stock_after(state))}"
     if state.phase == "operation":
-        return f"Turn {state.turn}, Operating Round {state.op_round}: {state.player(operation_next(state)).name}"
+        name = state.player(operation_next(state)).name
+        return f"Turn {state.turn}, Operating Round {state.op_round}: {name}{_then(state, operation_after(state))}"
     if state.phase == "end_of_turn":
         stale = incomes_not_current(state)
         end = f"then end the turn (confirm the incomes: {', '.join(stale)})" if stale else "then end the turn"
         if state.eot_step == 1:
             seats = purchase_next(state)
             if seats:
-                later = f" (then {', '.join(state.player(s).name for s in seats[1:])})" if seats[1:] else ""
                 return (
                     f"Turn {state.turn}, End of Turn: purchased actions in turn order: "
-                    f"{state.player(seats[0]).name}{later}, {end}"
+                    f"{state.player(seats[0]).name}{_then(state, seats[1:])}, {end}"
                 )
         # every purchased action taken or let go: what is left is named, not the step done (a newcomer's try: "no
         # more purchased actions, then end the turn (c Contract · e End turn)"); once every tech penalty due is

@@ -26,7 +26,10 @@ async def test_the_next_line_names_the_incomes_after_an_upgrade(tmp_path: Path) 
     game = import_sample(app.book, "golden-age-4p", 88)  # Turn 3: Carla's Upgrade of Orange, just recorded
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await open_game_at(pilot, game)
-        assert next_lines(drawn_text(app)) == ["Next: Turn 3, Operating Round 2: Neal (o Action · f Fly)", HINT]
+        assert next_lines(drawn_text(app)) == [
+            "Next: Turn 3, Operating Round 2: Neal (then Chuck) (o Action · f Fly)",
+            HINT,
+        ]
         # an income typed: the others may still be owed, the line stays
         await keys(pilot, "i")
         form = app.screen

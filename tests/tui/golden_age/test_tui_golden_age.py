@@ -433,7 +433,7 @@ async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None
         app.open_game(book.import_actions(setup, actions[:9]))
         await pilot.pause()
         # the key named, one alone too (a new user read "(f)" and did not know what f does)
-        assert "Next: First Stock Round, buy 2 of 3: Chuck (f Start)" in drawn_text(app)
+        assert "Next: First Stock Round, buy 2 of 3: Chuck (then Neal, Zoë, Carla) (f Start)" in drawn_text(app)
         assert " b Buy" not in drawn_text(app).splitlines()[-1]
         await keys(pilot, "b")
         assert isinstance(app.screen, GoldenAgeScreen)
@@ -641,7 +641,7 @@ async def test_a_normal_stock_round_pass_and_buy(tmp_path: Path) -> None:
         await keys(pilot, "enter")
         screen = app.screen
         assert isinstance(screen, GoldenAgeScreen)
-        assert "Normal Stock Round: Bea buys or passes" in text(screen.query_one("#next"))
+        assert "Normal Stock Round: Bea (then Ann)" in text(screen.query_one("#next"))  # Ann buys after her
         await keys(pilot, "p")
         assert isinstance(app.screen, ConfirmScreen)
         # the step asked about, what it records under it (not the summary made a question: "... passes?")
@@ -1992,7 +1992,7 @@ async def test_a_not_now_notice_leaves_the_turn_line_in_sight(tmp_path: Path) ->
         await pilot.pause(0.2)
         drawn = drawn_text(app).splitlines()
         assert drawn[1].startswith("Turn 4, Normal Stock Round · First Player: Carla"), drawn
-        assert drawn[2].startswith("Next: Turn 4, Normal Stock Round: Neal"), drawn
+        assert drawn[2].startswith("Next: Normal Stock Round: Neal"), drawn
         more = next(i for i, line in enumerate(drawn) if line.startswith("More:"))
         row = next(i for i, line in enumerate(drawn) if line.startswith("▌ Not now · Neal may start no airline now"))
         assert 2 < row < more - 1 and drawn[row + 1].startswith("▌ "), drawn  # both its lines below the turn's

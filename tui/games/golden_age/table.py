@@ -682,7 +682,9 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         without the incomes to confirm (the End of Turn form marks them "not typed this turn: check it"), then
         without ", then end the turn" after the CEOs who buy after the first ("(then Zoë, Carla, Neal)"), then
         without its "Turn 2, " (the line above says the turn), and only then without those CEOs. A new user's try
-        at 80×24: the End of Turn's line ended "(u Buy act. · p", its keys cut off."""
+        at 80×24: the End of Turn's line ended "(u Buy act. · p", its keys cut off; on two lines the keys go whole
+        on the second. In the Stock Rounds and the Operation Phase the players after ("Neal (then Chuck, Zoë)") are
+        said on one line, or not at all."""
         keys = self.step_keys(state)
         step = in_words(self, step_text(state))
         room = max(20, self.app.size.width)
@@ -712,12 +714,27 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                 if len(Text(one).wrap(self.app.console, room)) == 1:
                     break
             return f"{one}\n{hint}"
+        if state.phase in ("first_stock", "stock", "operation"):
+            # the players after the one named on one line, without "Turn 2, " (the line above says it) and "buys or
+            # passes" (the keys say it) where need be, else left out: a second line there takes a row of the grid
+            # (newcomers' tries at 80x24: the ninth airline of a five-player Stock Round went out of sight under the
+            # players' rows)
+            for text in (step, no_turn, no_turn.replace(" buys or passes (then", " (then")):
+                one = shorter_names(f"Next: {text}{keys}", names, room - 1)
+                if len(Text(one).wrap(self.app.console, room)) == 1:
+                    return one
+            step, *shorter = (re.sub(r" \(then [^()]*\)", "", text) for text in (step, *shorter))
         one = shorter_names(f"Next: {step}{keys}", names, room - 1)
         if one != f"Next: {step}{keys}" and len(Text(one).wrap(self.app.console, room)) == 1:
             return one
         for text in shorter:
             line = f"Next: {text}{keys}"
-            if len(Text(line).wrap(self.app.console, room)) <= 2:
+            lines = len(Text(line).wrap(self.app.console, room))
+            if lines == 2 and cell_len(f"Next: {text}") < room and cell_len(keys) <= room:
+                # the keys whole on the second line, not cut between them (a newcomer's try, the Stock Round's
+                # line naming the players after: "... (then Carla, Chuck) (b Buy" and "· p Pass)" below)
+                return f"Next: {text}\n{keys.strip()}"
+            if lines <= 2:
                 return line
         return line
 
