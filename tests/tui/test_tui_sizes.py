@@ -306,6 +306,27 @@ async def test_a_tall_terminal_shows_the_latest_actions_under_the_table(tmp_path
 
 
 @run
+async def test_a_notice_leaves_the_newest_of_the_latest_actions_in_sight(tmp_path: Path) -> None:
+    """A newcomer's try at 120x36: a notice sat on the last line of the latest actions, the newest, while it showed.
+    That line is left for the notices: the newest action is drawn above the notice."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    import_sample(book, "air-empire-basic-4p", None)
+    book.close()
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 36), notifications=True) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        app.notify("A notice of one line", title="Recorded")
+        await pilot.pause(0.3)
+        drawn = drawn_text(app).splitlines()
+        last = app.game.records[-1]
+        newest = next(i for i, line in enumerate(drawn) if line.startswith(f"#{last.seq} "))
+        notice = next(i for i, line in enumerate(drawn) if "Recorded · A notice of one line" in line)
+        assert newest < notice == len(drawn) - 2, drawn  # the notice on the line above the footer, under the newest
+
+
+@run
 async def test_air_fare_at_a_tall_terminal_shows_the_latest_actions_under_the_detail(tmp_path: Path) -> None:
     """Air Fare's table at 120×36 (Turn 19's Flying Phase): the player's detail took all the room left and showed
     some 18 empty lines under Ann's cards (a try at 120×36); it takes its lines and the latest actions the rest, each
