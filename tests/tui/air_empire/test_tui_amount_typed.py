@@ -53,14 +53,17 @@ async def test_a_revenue_still_being_typed_is_not_refused_until_it_is_left(tmp_p
         assert form.live_text == TYPING and live_classes(form) == {"-typing"}
         # Enter on the last field and ctrl+s record: refused, nothing recorded
         for record in ("enter", "ctrl+s"):
-            await keys(pilot, "backspace", "0")
+            form.query_one("#revenue", Input).value = ""  # emptied, 1800 typed again
+            await keys(pilot, "1800")
             assert form.live_text == TYPING
             await keys(pilot, record)
             assert isinstance(app.screen, RouteCardForm) and app.game.records == []
             assert form.live_text.startswith("Refused: Revenue: the revenue $1,800")
             assert live_classes(form) == {"-refused"}
+            # the refused amount selected, to be typed over (a newcomer's loan: "5000" read "600050002")
+            assert form.query_one("#revenue", Input).selected_text == "1800"
         # a Class A minimum retyped: 1 and 1200 are refused by the ledger, not while they are being typed
-        await keys(pilot, "0")
+        await keys(pilot, "18000")  # typed over the refused amount selected
         assert live_classes(form) == {"-ok"}
         form.query_one("#min_A", Input).focus()
         await keys(pilot, "backspace")
