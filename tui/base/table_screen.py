@@ -230,8 +230,8 @@ class GameTableScreen(Screen[None], Generic[StateT]):
 
     def draw_recent(self) -> None:
         """The room left under the parts (a tall terminal: 120×36 left some 14 lines empty) shows the latest
-        actions, newest last, one line each as the journal words them (issue 13: the extra room is used), the last line
-        left blank for a notice."""
+        actions, newest last, one line each as the journal words them (issue 13: the extra room is used), the last two
+        lines left blank for a notice."""
         recent = self.query("#recent").results(PlainStatic)
         part = next(iter(recent), None)
         if part is None or not self.is_attached:
@@ -247,9 +247,9 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         width = max(20, part.size.width)
         in_force = set(self.game.in_force)
         lines = []
-        # the bottom line is left for the notices (the line above the footer: AirbankerApp.place_notices): a
-        # newcomer's try at 120x36, a notice sat on the newest action while it showed
-        for rec in records[-(room - 2) :]:
+        # the bottom two lines are left for the notices (the lines above the footer: AirbankerApp.place_notices; a
+        # notice may take two, "Not used · c: …"): newcomers' tries at 120x36, a notice sat on the newest action
+        for rec in records[-(room - 3) :]:
             summary = in_words(self, rec.summary)
             when = rec.position.split(",", 1)[0]
             # "#3 Y1 Q1 · Denver bids", not "#3 Y1 Q1 · Y1 Q1 Denver bids"; an action undone says so, as in the journal
