@@ -81,7 +81,7 @@ async def test_a_bid_with_no_class_is_kept_refused_never_as_a_pass(tmp_path: Pat
         assert "Cal's bid is refused by the rules: retype it" in drawn_words(app)
         await keys(pilot, "enter")
         assert bids.current == 0 and bids.query_one("#amount", Input).value == "9000"  # as typed, masked
-        assert check_line(bids) == BidsScreen.KEPT_LINE
+        assert check_line(bids) == BidsScreen.REFUSED_LINE  # named at the reveal already
         await keys(pilot, "ctrl+o")
         assert check_line(bids) == BidsScreen.NO_CLASS_LINE
         await keys(pilot, "ctrl+o", "A", "ctrl+s", "enter")

@@ -42,10 +42,14 @@ async def test_every_bid_kept_refused_is_named_at_one_reveal_and_retyped_in_turn
         assert "$8,000" not in words and "$9,500" not in words  # the figures stay hidden
         await keys(pilot, "enter")
         assert bids.stage == "typing" and bids.current == 0 and bids.retype_queue == [2]
+        # masked, the retyped bid says it was refused (named at the reveal already; a newcomer's try kept it as it
+        # was, told only "Hidden … ctrl+s keeps it", and the reveal refused it again)
+        assert check_line(bids) == bids.REFUSED_LINE, check_line(bids)
         await keys(pilot, "ctrl+o")
         assert "below the card's minimum" in check_line(bids), check_line(bids)
         await keys(pilot, "ctrl+o", "A", "enter", *"9000", "ctrl+s")
         assert bids.stage == "typing" and bids.current == 1  # Eve's next, not the reveal
+        assert check_line(bids) == bids.REFUSED_LINE, check_line(bids)
         await keys(pilot, "ctrl+o")
         assert "not a multiple of $1,000" in check_line(bids), check_line(bids)
         await keys(pilot, "ctrl+o", "C", "enter", *"6000", "ctrl+s")

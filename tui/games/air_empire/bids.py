@@ -246,6 +246,10 @@ class BidsScreen(SecretBidsScreen):
     #: bid with something to check, kept as it was or typed over (:meth:`show_check`): "As typed before (hidden)"
     #: gave way to :attr:`MASKED_LINE` as a key changed a field, and back as it was retyped (a newcomer's try)
     KEPT_LINE = "Hidden (ctrl+o shows it): Enter through the fields or ctrl+s keeps it."
+    #: the line under the masked fields of a bid the reveal refused, being retyped: the reveal named its bidder to
+    #: the table already (a newcomer's try: Bea's refused bid opened saying only :attr:`KEPT_LINE`, ctrl+s kept it
+    #: unchanged and the reveal refused it again)
+    REFUSED_LINE = "Refused at the reveal: retype it (ctrl+o shows why, for its bidder's eyes alone)."
     #: the line for the bidder's eyes (ctrl+o) while nothing is typed: his pass when kept. Masked,
     #: :attr:`MASKED_LINE` as for a bid, and the note beside the class says it for every bidder ("empty = a pass")
     PASS_LINE = "Nothing typed: a pass when kept; type A, B or C to bid."
@@ -854,7 +858,11 @@ class BidsScreen(SecretBidsScreen):
             # bidder passed, and "Refused: ctrl+o shows why" as a refused bid was kept, and told the table
             # (newcomers' tries). Checked for the bidder's eyes on ctrl+o; a bid kept refused is refused at the
             # reveal (:attr:`refused_seats`). A seat's bid typed again keeps its own line, changed or not
-            self.say_check(self.MASKED_LINE if self.kept_values is None else self.KEPT_LINE)
+            seat = self.seats[self.current] if self.seats else None
+            if self.kept_values is not None and seat in self.refused_seats and self.kept_unchanged():
+                self.say_check(self.REFUSED_LINE, refused=True)
+            else:
+                self.say_check(self.MASKED_LINE if self.kept_values is None else self.KEPT_LINE)
             return
         if self.no_class_told:
             self.say_check(self.NO_CLASS_LINE, refused=True)
