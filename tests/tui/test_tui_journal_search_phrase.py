@@ -64,3 +64,12 @@ async def test_the_phase_name_is_not_searched(tmp_path: Path) -> None:
         assert await _search(pilot, screen, "loan") == {25}
         # the quarter a row shows is still searched
         assert 4 in await _search(pilot, screen, "Y1 Q1")
+        # words no row holds: none shown, and nothing said of how they were looked for
+        assert await _search(pilot, screen, "zebra quokka") == set()
+        await pilot.press("slash", *"zebra quokka", "enter")
+        for _ in range(40):
+            await pilot.pause(0.05)
+            if screen._drawn_search == "zebra quokka":
+                break
+        filters = " ".join(str(screen.query_one("#journal-filters").render()).split())
+        assert "0 shown" in filters and "apart" not in filters, filters

@@ -1001,7 +1001,7 @@ class JournalScreen(Screen[None]):
         entries = " · entries hidden (e)" if not self.show_entries else ""
         filtered = self.player or self.quarter != ALL or self._search.strip()
         showing = f"{shown:,} shown" if filtered else "all shown"
-        if apart:
+        if apart and shown:  # (none found: nothing to say of how)
             showing += ", each word found apart"
         elif phrase:
             showing += ", as one phrase"
