@@ -17,7 +17,17 @@ from textual.widgets._select import SelectOverlay
 from ledger.game import GameSetup
 from ledger.record_file import read_record
 from ledger.store import Book
-from tests.tui_helpers import drawn_text, drawn_words, first_allowed, import_sample, key_for, keys, make_app, run
+from tests.tui_helpers import (
+    drawn_text,
+    drawn_words,
+    first_allowed,
+    import_sample,
+    key_for,
+    keys,
+    make_app,
+    run,
+    settled,
+)
 from tui.base.widgets import FORM_MAX_HEIGHT, ConfirmScreen, LiteralSelect
 from tui.base.words import in_words
 from tui.games.air_empire.recap import RecapScreen
@@ -112,12 +122,6 @@ async def test_games_list_journal_and_recap_at_80x24_cut_nothing(tmp_path: Path)
         assert all(line.startswith(("  ", "› ")) for line in lines[start:end]), lines[start:end]
 
 
-#: two layout tests that pass alone and in their file but failed twice in a whole CI run (4 workers) on 7 December,
-#: an interaction with a test run before them in the same worker, not found yet (the closing note of that session)
-ORDER_DEPENDENT = pytest.mark.xfail(strict=False, reason="fails only after some other test in the same worker")
-
-
-@ORDER_DEPENDENT
 @run
 async def test_air_fare_six_names_card_lists_and_a_notice_above_the_footer(tmp_path: Path) -> None:
     book = _book(tmp_path)
@@ -127,7 +131,7 @@ async def test_air_fare_six_names_card_lists_and_a_notice_above_the_footer(tmp_p
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await pilot.pause()
         app.open_game(game_id)
-        await pilot.pause()
+        await settled(pilot)
         lines = drawn_text(app).splitlines()
         hint = [lines[i : i + 2] for i, line in enumerate(lines) if line.startswith("More:")]
         # folded between two keys, never inside one ("k Count" / "cash"); u and i are not offered with no loan
@@ -189,7 +193,6 @@ def _six_in_the_first_stock_round(book: Book) -> int:
     return game_id
 
 
-@ORDER_DEPENDENT
 @run
 async def test_golden_age_six_players_and_the_market_ends(tmp_path: Path) -> None:
     book = _book(tmp_path)
@@ -199,7 +202,7 @@ async def test_golden_age_six_players_and_the_market_ends(tmp_path: Path) -> Non
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.open_game(six)
-        await pilot.pause()
+        await settled(pilot)
         drawn = drawn_text(app)
         # at 80 columns the seats head the columns and one line names them whole; at 120 the names do
         assert "1 Alexandra · 2 Beatrice · 3 Cornelius · 4 Dorothea · 5 Evangeline · 6 Frederick" in drawn
