@@ -78,9 +78,11 @@ class GameMeta:
             Fly``, as the rulebook names the action); the stored summaries stay as they are, so every
             book still audits (:func:`ledger.words.text_words` applies them on screen).
         details: what an action's payload holds that its stored summary does not say, in words, a line each:
-            ``details(kind, payload, players, state)`` with ``players`` the names in seat order and ``state`` the
-            game's state now (Air Empire's plane sale: ``("Bids: Bea $15,000 · Ann $14,000",)``; Air Fare's Plane
-            Crash names the plane lost, by the card ids its state remembers); ``()`` for nothing more. The journal
+            ``details(kind, payload, players, state, position)`` with ``players`` the names in seat order, ``state``
+            the game's state now and ``position`` the record's, where the action was recorded (Air Empire's plane
+            sale: ``("Bids: Bea $15,000 · Ann $14,000",)``; its route bids, each player's Phase 1 lines of the
+            quarter the position names; Air Fare's Plane Crash names the plane lost, by the card ids its state
+            remembers); ``()`` for nothing more. The journal
             shows them under the summary; nothing is stored. ``None``: the game says nothing more of any action.
     """
 
@@ -98,7 +100,7 @@ class GameMeta:
     words: Mapping[str, str] = field(default_factory=dict)
     option_words: Mapping[str, OptionWords] = field(default_factory=dict)
     phrases: tuple[tuple[str, str], ...] = ()
-    details: Callable[[str, Mapping[str, Any], tuple[str, ...], Any], tuple[str, ...]] | None = None
+    details: Callable[[str, Mapping[str, Any], tuple[str, ...], Any, str], tuple[str, ...]] | None = None
 
     @property
     def millions(self) -> bool:

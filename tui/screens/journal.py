@@ -755,7 +755,7 @@ def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[i
         if rec is not None and rec.note:
             hay.append(rec.note)
         if rec is not None and details is not None:
-            hay += details(rec.kind, rec.payload, players, game.state)
+            hay += details(rec.kind, rec.payload, players, game.state, rec.position)
         for entry, after in zip(entries, running.after_posting, strict=True):
             postings = []
             hay.append(entry.memo)
@@ -1095,10 +1095,17 @@ class JournalScreen(Screen[None]):
         # what the payload holds that the summary does not say (Air Empire's plane sale: every bid, not the buyer's
         # alone; a newcomer's try)
         details = meta_for(app.game.setup.game).details
-        more = details(rec.kind, rec.payload, tuple(names), app.game.state) if details is not None else ()
+        more = details(rec.kind, rec.payload, tuple(names), app.game.state, rec.position) if details is not None else ()
         cash_line = f"Cash after #{rec.seq}: {after}"
         width = (self.size.width or self.app.size.width) - 2  # the pane's padding, a column each side
-        detail.update("\n".join([head, *_cut_detail(summary, width, head, *more, cash_line), *more, cash_line]))
+        lines = [head, *_cut_detail(summary, width, head, *more, cash_line), *more, cash_line]
+        # the game's details are never cut, the cash line under them: the pane grows past DETAIL_LINES for them (Air
+        # Empire's route bids, each player's Phase 1 lines: the cash line was out of sight, a newcomer's try), the
+        # action's text cut to a line, whole in the table above
+        room = max(DETAIL_LINES, sum(len(_wrapped(line, width)) for line in lines))
+        if detail.styles.max_height is None or detail.styles.max_height.value != room:
+            detail.styles.max_height = room
+        detail.update("\n".join(lines))
 
     # -- actions --------------------------------------------------------------------------
     def action_nothing_to_redo(self) -> None:

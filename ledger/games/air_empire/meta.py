@@ -215,17 +215,18 @@ PHRASES: tuple[tuple[str, str], ...] = (
 
 
 def action_details(
-    kind: str, payload: Mapping[str, Any], players: tuple[str, ...], state: Any = None
+    kind: str, payload: Mapping[str, Any], players: tuple[str, ...], state: Any = None, position: str = ""
 ) -> tuple[str, ...]:
     """What an Air Empire action's payload holds that its stored summary does not say, a line each (the journal's
     detail; :attr:`ledger.engine.GameMeta.details`): a plane sale's bids, highest first, whole dollars
     (``("Bids: Bea $15,000 · Ann $14,000",)``; the summary names the buyer only), and the route bids as typed
-    (:func:`_route_bids`), a route card's Revenue Fluctuations with the card's words (:func:`_fluctuations`). ``()``
-    for any other action, or
+    (:func:`_route_bids`) with each player's Phase 1 lines they wrote (:func:`_phase_one_lines`, from ``state``, the
+    game's now, and ``position``, where the bids were recorded), a route card's Revenue Fluctuations with the card's
+    words (:func:`_fluctuations`). ``()`` for any other action, or
     a payload the sale could not read (a bid without a seat or a whole amount is left out). Air Empire, Basic Game,
-    Phase 4 (sales between players). ``state`` (the game's now) is not needed."""
+    Phase 4 (sales between players)."""
     if kind == "air_empire.bids":
-        return _route_bids(payload, players)
+        return _route_bids(payload, players) + _phase_one_lines(payload, state, position)
     if kind == "air_empire.route_card":
         return _fluctuations(payload, players)
     if kind != "air_empire.plane_sale":
@@ -259,6 +260,33 @@ def _route_bids(payload: Mapping[str, Any], players: tuple[str, ...]) -> tuple[s
     passed = [players[seat - 1] for seat in range(1, len(players) + 1) if seat not in said]
     tail = f" · passed: {', '.join(passed)}" if passed else ""
     return ("Bids: " + " · ".join(said[seat] for seat in sorted(said)) + tail,)
+
+
+def _phase_one_lines(payload: Mapping[str, Any], state: Any, position: str) -> tuple[str, ...]:
+    """Each player's Phase 1 lines as the bids of ``payload``, recorded at ``position``, wrote them, in the words of
+    the reveal and the recap, a line each: ``("Ann: 1g $6,000 (Flight Profit)", "Bea: 1a $6,000 − Stand-pat penalty
+    $600 = $5,400")`` (:meth:`~.views.PhaseOneSplit.text`; the summary names the winners only, the journal's
+    entries each player's 1g only: a newcomer's try). Read from ``state`` (the game's now): ``()`` when the bids in
+    force for that quarter are other bids (these were undone) or none, or ``position`` names no quarter. Air Empire,
+    Basic Game, Playing Procedure, Phase 1."""
+    # the game's rules are loaded once a game is open (a state to read): the registry's meta alone stays light
+    from .state import AirEmpireState, quarter_of
+    from .views import recorded_split
+
+    quarter = quarter_of(position)
+    if quarter is None or not isinstance(state, AirEmpireState):
+        return ()
+    typed = {
+        (raw.get("player"), raw.get("class"), raw.get("flight_costs"))
+        for raw in payload.get("bids") or ()
+        if isinstance(raw, Mapping)
+    }
+    held = {
+        (p.seat, a.service_class, a.flight_costs) for p in state.players for a in p.applications if a.quarter == quarter
+    }
+    if typed != held:
+        return ()
+    return tuple(f"{split.name}: {split.text()}" for split in recorded_split(state, quarter))
 
 
 def _fluctuations(payload: Mapping[str, Any], players: tuple[str, ...]) -> tuple[str, ...]:

@@ -53,6 +53,7 @@ __all__ = [
     "period_of",
     "is_new_period",
     "quarter_label",
+    "quarter_of",
     "senior_president",
     "senior_order_from",
     "bank_supply_at_start",
@@ -397,6 +398,18 @@ def is_new_period(quarter: int) -> bool:
 def quarter_label(quarter: int) -> str:
     """``"Y2 Q3"`` for quarter 7 of the game (1-based)."""
     return f"Y{(quarter - 1) // QUARTERS_PER_YEAR + 1} Q{(quarter - 1) % QUARTERS_PER_YEAR + 1}"
+
+
+_QUARTER_LABEL = re.compile(r"Y([0-9]+) Q([1-4])\b")
+
+
+def quarter_of(position: str) -> int | None:
+    """The quarter (1-based) a position begins with, the inverse of :func:`quarter_label`: 7 for ``"Y2 Q3, Phase 1
+    — operations"`` (a record's position, where its action was recorded); ``None`` for another (``"game over"``)."""
+    found = _QUARTER_LABEL.match(position)
+    if found is None:
+        return None
+    return (int(found[1]) - 1) * QUARTERS_PER_YEAR + int(found[2])
 
 
 def senior_president(state: AirEmpireState, quarter: int | None = None) -> int:

@@ -43,6 +43,7 @@ __all__ = [
     "table_view",
     "PhaseOneSplit",
     "bids_split",
+    "recorded_split",
 ]
 
 
@@ -487,6 +488,28 @@ class PhaseOneSplit:
                 out.append((code, term, sign * amount))
         return out
 
+    def text(self) -> str:
+        """The lines in the rulebook's terms (Playing Procedure, Phase 1), as the reveal and the journal say them:
+        ``"1a $6,000 − Stand-pat penalty $600 = $5,400"``, the total being line 1g (a line left blank is left out,
+        and 1a when it is $0); one line alone names the 1g it makes: ``"1g $6,000 (Flight Profit)"``. A first line
+        below zero (a Tournament Game's 1a after its deductions) is written as the sheet writes it, in parentheses:
+        ``"1a ($2,800) + Flight Profit $5,000 = $2,200"`` ("− 1a $2,800" read as 1a deducted, a newcomer's try).
+        Whole dollars."""
+        text = ""
+        shown = []
+        for code, term, amount in self.parts():
+            if code == "1a" and amount == 0:
+                continue
+            if not text:
+                figure = f"({format_money(abs(amount))})" if amount < 0 else format_money(amount)
+                text = f"{term or code} {figure}"
+            else:
+                text += f"{' − ' if amount < 0 else ' + '}{term or code} {format_money(abs(amount))}"
+            shown.append(term or code)
+        if len(shown) == 1:  # one line alone (the first quarter's Flight Profit): "$6,000 = $6,000" said it twice
+            return f"1g {format_money(self.total)} ({shown[0]})"
+        return f"{text} = {format_money(self.total)}" if text else f"1g {format_money(self.total)}"
+
 
 def bids_split(state: AirEmpireState, payload: Mapping[str, Any]) -> list[PhaseOneSplit]:
     """What recording the bids of ``payload`` writes on each active player's Phase 1 lines, on a
@@ -497,21 +520,26 @@ def bids_split(state: AirEmpireState, payload: Mapping[str, Any]) -> list[PhaseO
     """
     after = copy.deepcopy(state)
     _record_bids(after, payload)
-    q = state.quarter
-    out = []
-    for player in state.active_players():
-        lines = after.player(player.seat).recap.get(q, {})
-        out.append(
-            PhaseOneSplit(
-                player.seat,
-                player.name,
-                lines.get("1a"),
-                lines.get("1b"),
-                lines.get("1c"),
-                lines.get("1d"),
-                lines.get("1e"),
-                lines.get("1f"),
-                lines.get("1g") or 0,
-            )
-        )
-    return out
+    return [_split_of(after.player(player.seat), state.quarter) for player in state.active_players()]
+
+
+def _split_of(player: PlayerState, quarter: int) -> PhaseOneSplit:
+    """``player``'s Phase 1 lines of ``quarter`` as its recap holds them."""
+    lines = player.recap.get(quarter, {})
+    return PhaseOneSplit(
+        player.seat,
+        player.name,
+        lines.get("1a"),
+        lines.get("1b"),
+        lines.get("1c"),
+        lines.get("1d"),
+        lines.get("1e"),
+        lines.get("1f"),
+        lines.get("1g") or 0,
+    )
+
+
+def recorded_split(state: AirEmpireState, quarter: int) -> list[PhaseOneSplit]:
+    """What the bids recorded in ``quarter`` wrote on each player's Phase 1 lines, as the game now holds them, in
+    seat order: every player whose line 1g of the quarter is written (``[]`` before the quarter's bids)."""
+    return [_split_of(p, quarter) for p in state.players if p.recap.get(quarter, {}).get("1g") is not None]

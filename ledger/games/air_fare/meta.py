@@ -240,12 +240,15 @@ PHRASES: tuple[tuple[str, str], ...] = (
 )
 
 
-def action_details(kind: str, payload: Mapping[str, Any], players: tuple[str, ...], state: Any) -> tuple[str, ...]:
+def action_details(
+    kind: str, payload: Mapping[str, Any], players: tuple[str, ...], state: Any, position: str = ""
+) -> tuple[str, ...]:
     """What an Air Fare action's payload holds that its stored summary does not say, a line each (the journal's
     detail and search; :attr:`ledger.engine.GameMeta.details`): the plane each Plane Crash of a draw took, named as
     the audit names it ("Cal lost Boeing 747 Jumbo Jet #14 in the Plane Crash"; the summary says the event's text
     only). The name is the one ``state`` (the game's now) remembers for the card id (``AirFareState.names``); a
-    plane it does not know is given by its number. ``()`` for any other action (Air Fare, Event Card List)."""
+    plane it does not know is given by its number. ``()`` for any other action (Air Fare, Event Card List).
+    ``position`` (where the action was recorded) is not needed."""
     if kind != "air_fare.draw":
         return ()
     names: Mapping[int, str] = getattr(state, "names", None) or {}

@@ -59,7 +59,7 @@ from tui.base.widgets import (
 )
 from tui.base.words import in_words
 
-__all__ = ["BidsScreen", "TypedBid", "split_text"]
+__all__ = ["BidsScreen", "TypedBid"]
 
 KIND = "air_empire.bids"
 #: the fields of one bid, by id: class, Flight Costs, Super Jets, Prop Jets
@@ -84,28 +84,6 @@ class TypedBid:
             row["super_jets"] = self.super_jets or 0
             row["prop_jets"] = self.prop_jets or 0
         return row
-
-
-def split_text(split: air_empire.PhaseOneSplit) -> str:
-    """A player's Phase 1 lines in the rulebook's terms (Playing Procedure, Phase 1):
-    ``"1a $6,000 − Stand-pat penalty $600 = $5,400"``, the total being line 1g (a line left blank is left out,
-    and 1a when it is $0); one line alone names the 1g it makes: ``"1g $6,000 (Flight Profit)"``. A first line
-    below zero (a Tournament Game's 1a after its deductions) is written as the sheet writes it, in parentheses:
-    ``"1a ($2,800) + Flight Profit $5,000 = $2,200"`` ("− 1a $2,800" read as 1a deducted, a newcomer's try)."""
-    text = ""
-    shown = []
-    for code, term, amount in split.parts():
-        if code == "1a" and amount == 0:
-            continue
-        if not text:
-            figure = f"({money(abs(amount))})" if amount < 0 else money(amount)
-            text = f"{term or code} {figure}"
-        else:
-            text += f"{' − ' if amount < 0 else ' + '}{term or code} {money(abs(amount))}"
-        shown.append(term or code)
-    if len(shown) == 1:  # one line alone (the first quarter's Flight Profit): "$6,000 = $6,000" said it twice
-        return f"1g {money(split.total)} ({shown[0]})"
-    return f"{text} = {money(split.total)}" if text else f"1g {money(split.total)}"
 
 
 class KeptLook(Input):
@@ -552,7 +530,7 @@ class BidsScreen(SecretBidsScreen):
                     lines.append(f"  why: {o.reason}")
             if seat in split:
                 paid = -cash_received(entries, seat) if split[seat].total < 0 else 0
-                lines.append(f"  {split_text(split[seat])}" + (f", {money(paid)} paid to the Bank" if paid else ""))
+                lines.append(f"  {split[seat].text()}" + (f", {money(paid)} paid to the Bank" if paid else ""))
         lines.append("")
         lines.append(f"Will record: {summary}")
         self.revealed = lines

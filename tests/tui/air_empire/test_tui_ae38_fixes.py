@@ -1,0 +1,66 @@
+"""Findings of a newcomer's try of Air Empire: the journal's route bids said each player's line 1g only, where the
+reveal and the recap say its parts (Flight Profit, Efficiency Savings, Stand-pat penalty)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sample_helpers import sample_record
+from textual.widgets import Static
+from tui_helpers import drawn_text, import_sample, make_app, open_journal, run
+
+from ledger.game import Game
+from ledger.games.air_empire import META
+
+BASIC = "air-empire-basic-4p"
+#: the basic sample's Y2 Q1 route bids: Ann and Dmitri pay a Stand-pat penalty, Bea has Efficiency Savings
+Y2_Q1_BIDS = 32
+Y2_Q1_SPLIT = (
+    "Ann: 1a $23,200 − Stand-pat penalty $2,300 = $20,900",
+    "Bea: 1a $17,100 + Flight Profit $8,000 + Efficiency Savings $1,600 = $26,700",
+    "Çelik: 1a $36,000 + Flight Profit $11,000 = $47,000",
+    "Dmitri: 1a $19,000 − Stand-pat penalty $1,900 = $17,100",
+)
+
+
+@run
+async def test_the_journal_detail_of_route_bids_says_each_players_phase_1_lines(tmp_path: Path) -> None:
+    """The detail pane of the bids says each player's lines in the reveal's words, the cash line still in sight at
+    80x24 (the pane grows for them; the summary, whole in the table above, is cut to a line)."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, BASIC, Y2_Q1_BIDS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_journal(pilot, game_id)
+        await pilot.pause()
+        line = screen.query_one("#journal").cursor_line
+        assert line is not None and line.seq == Y2_Q1_BIDS
+        detail = str(screen.query_one("#journal-detail", Static).render()).splitlines()
+        assert tuple(detail[3:7]) == Y2_Q1_SPLIT, detail
+        assert detail[-1].startswith(f"Cash after #{Y2_Q1_BIDS}: ")
+        drawn = drawn_text(app)
+        for said in (*Y2_Q1_SPLIT, f"Cash after #{Y2_Q1_BIDS}: "):
+            assert said in drawn, drawn
+        # the stored summary keeps its words (old books' audits compare it)
+        assert app.game.record_by_seq(Y2_Q1_BIDS).summary == (
+            "Y2 Q1 Salt Lake City bids: A: Bea $12,000, C: Çelik $9,000; forfeited: Dmitri"
+        )
+
+
+def test_bids_undone_say_no_phase_1_lines_of_the_bids_in_force() -> None:
+    """The lines are the game's now: bids undone and typed again otherwise say their bids only, never the lines the
+    bids in force wrote; those say their own."""
+    setup, actions = sample_record(BASIC)
+    game = Game.replay(setup, [(a.kind, a.payload, a.note, a.recorded_at) for a in actions[:Y2_Q1_BIDS]])
+    players = tuple(setup.players)
+    first = game.record_by_seq(Y2_Q1_BIDS)
+    assert META.details is not None
+    said = META.details(first.kind, first.payload, players, game.state, first.position)
+    assert said[1:] == Y2_Q1_SPLIT
+    game.record("undo", {})
+    assert META.details(first.kind, first.payload, players, game.state, first.position) == said[:1]
+    retyped = game.record("air_empire.bids", {"bids": [b for b in first.payload["bids"] if b["player"] != 1]})
+    assert META.details(first.kind, first.payload, players, game.state, first.position) == said[:1]
+    again = META.details(retyped.kind, retyped.payload, players, game.state, retyped.position)
+    assert again[1:] == Y2_Q1_SPLIT and "passed: Ann" in again[0]
+    # no position (a quarter unknown), no lines
+    assert META.details(retyped.kind, retyped.payload, players, game.state) == again[:1]
