@@ -12,7 +12,7 @@ from ...journal import Entry, Posting, RuleViolation
 from ...payload import whole as _int
 from .state import LOAN_UNIT, R_LOANS, AirEmpireState, quarter_label, recap_of, require_phase, seat_of
 
-__all__ = ["loan_room", "loan_refusal", "loan"]
+__all__ = ["loan_room", "loan_rooms", "loan_refusal", "loan"]
 
 
 def loan_room(class_a_won: int, loans: int) -> int:
@@ -22,6 +22,11 @@ def loan_room(class_a_won: int, loans: int) -> int:
     Class A's entitles a player to a maximum of $15,000").
     """
     return max(0, (class_a_won // 2) * LOAN_UNIT - loans)
+
+
+def loan_rooms(state: AirEmpireState) -> tuple[tuple[int, int], ...]:
+    """Each active player who may borrow now, ``(seat, whole dollars)`` (:func:`loan_room`), in seat order."""
+    return tuple((p.seat, room) for p in state.active_players() if (room := loan_room(p.class_a_won, p.loans)))
 
 
 def loan_refusal(class_a_won: int, loans: int) -> str:

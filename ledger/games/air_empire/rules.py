@@ -26,7 +26,7 @@ from .charts import CHARTS, chart_period
 from .mergers import merger
 from .meta import META, OPTION_RULES, TOURNAMENT_ONLY, AirEmpireOptions
 from .phase1_operations import RULEBOOK_FLIGHT_COSTS, bids, flight_costs_table, route_card
-from .phase3_loans import loan
+from .phase3_loans import loan, loan_rooms
 from .phase4_equipment import plane_sale, purchase
 from .phase5_maintenance import maintenance
 from .state import (
@@ -215,6 +215,7 @@ class AirEmpireRules:
                 rule=cited(state, "Air Empire, Basic Game, Completion of Play"),
             )
         was_over = state.phase == "over"
+        rooms = loan_rooms(state) if state.phase == "loans" else None
         try:
             entries, summary = handler(state, payload)
         except RuleViolation as refused:
@@ -222,6 +223,9 @@ class AirEmpireRules:
             # Basic Game, Phase 4)"); refusals are never stored, so no stored text changes
             cite_tournament(state, refused)
             raise
+        # who could still borrow when this action closed Phase 3, said on the Next line until the next action (a
+        # newcomer's try: Phase 3 closed with a loan untaken and nobody named)
+        state.loans_closed = rooms if rooms is not None and state.phase != "loans" else None
         for entry in entries:
             post(state, entry)
         left = state.active_players()

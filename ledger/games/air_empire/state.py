@@ -347,6 +347,10 @@ class AirEmpireState:
     #: option route_card_check: a card that cannot be as printed is refused (``"refuse"``) or
     #: recorded with a warning (``"warn"``) (docs/rule-readings.md)
     route_card_check: str = "warn"
+    #: Phase 3 (loans) closed by the last action recorded (a purchase, a plane sale, the Residual Value step or a
+    #: maintenance): each player who could still borrow then, ``(seat, whole dollars)``, ``()`` when nobody could;
+    #: ``None`` when the last action closed no Phase 3. The Next line says it (:func:`.views.next_step`).
+    loans_closed: tuple[tuple[int, int], ...] | None = None
 
     @property
     def tournament(self) -> bool:

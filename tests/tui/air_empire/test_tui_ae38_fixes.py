@@ -7,7 +7,7 @@ from pathlib import Path
 
 from sample_helpers import sample_record
 from textual.widgets import Static
-from tui_helpers import drawn_text, import_sample, make_app, open_journal, run
+from tui_helpers import drawn_text, import_sample, make_app, open_game_at, open_journal, run
 
 from ledger.game import Game
 from ledger.games.air_empire import META
@@ -64,3 +64,39 @@ def test_bids_undone_say_no_phase_1_lines_of_the_bids_in_force() -> None:
     assert again[1:] == Y2_Q1_SPLIT and "passed: Ann" in again[0]
     # no position (a quarter unknown), no lines
     assert META.details(retyped.kind, retyped.payload, players, game.state) == again[:1]
+
+
+def _next_line(app: object) -> str:
+    """The table's Next line, its folds joined."""
+    drawn = drawn_text(app)  # type: ignore[arg-type]
+    start = drawn.index("Next: ")
+    return " ".join(line.strip() for line in drawn[start:].split("\n\n", 1)[0].splitlines())
+
+
+@run
+async def test_the_action_closing_phase_3_names_who_could_still_borrow(tmp_path: Path) -> None:
+    """A newcomer's try: Phase 3 closed with a loan untaken and nobody named. The Next line after the action that
+    closes it (here the quarter's purchase) names who could still have borrowed, until the next action; a Phase 3
+    closed with nobody able to borrow says so."""
+    _setup, actions = sample_record(BASIC)
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, BASIC, Y2_Q1_BIDS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        assert "Next: Phase 3: loans (Bea may borrow $5,000)" in _next_line(app)
+        purchase, maintenance = actions[Y2_Q1_BIDS], actions[Y2_Q1_BIDS + 1]
+        assert purchase.kind == "air_empire.purchase" and maintenance.kind == "air_empire.maintenance"
+        assert app.record(purchase.kind, purchase.payload) is not None
+        await pilot.pause()
+        said = _next_line(app)
+        assert "Phase 4: this quarter's purchases are recorded" in said, said
+        assert "Phase 3 closed: Bea could have borrowed $5,000" in said, said
+        assert app.record(maintenance.kind, maintenance.payload) is not None
+        await pilot.pause()
+        assert "Phase 3 closed" not in _next_line(app)
+    (tmp_path / "first").mkdir()
+    app = make_app(tmp_path / "first")
+    game_id = import_sample(app.book, BASIC, 4)  # Y1 Q1's purchase: nobody has two Class A routes yet
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        assert "Phase 3 closed: nobody could borrow" in _next_line(app), _next_line(app)
