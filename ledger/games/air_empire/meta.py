@@ -207,8 +207,18 @@ WORDS: dict[str, str] = {
 #: (:attr:`~ledger.engine.GameMeta.phrases`; the stored text is kept: the audit compares it with the replay's):
 #: - "1 Prop Jets" ("Cal buys 0 Prop Jets, 1 Super Jets") is said "1 Prop Jet";
 #: - a minus 1g is written "$-4,400" in the stored summaries of taxes (``f"${income:,}"``) and "-$4,400" as every
-#:   other amount on screen (:func:`ledger.money.format_money`). Only after "1g ": a name is shown as typed.
+#:   other amount on screen (:func:`ledger.money.format_money`). Only after "1g ": a name is shown as typed;
+#: - a purchase the Bank fills in part says each kind as got/asked ("Bea short: got 0/0 Prop Jets, 0/1 Super Jets"),
+#:   said with the count bought and the count asked where they differ ("Bea short: got 0 Super Jets (asked 1)"; a
+#:   kind not ordered left out): "got 0/1 Super Jet" was read as one bought (a newcomer's try). Only in that note,
+#:   Super Jets first (after "Prop Jets, "), then Prop Jets (after "short: got ").
 PHRASES: tuple[tuple[str, str], ...] = (
+    (r"(?<=Prop Jets), 0/0 Super Jets(?=[;)])", ""),
+    (r"(?<=Prop Jets, )(\d+)/\1 Super Jets(?=[;)])", r"\1 Super Jets"),
+    (r"(?<=Prop Jets, )(\d+)/(\d+) Super Jets(?=[;)])", r"\1 Super Jets (asked \2)"),
+    (r"(?<=short: got )0/0 Prop Jets, ", ""),
+    (r"(?<=short: got )(\d+)/\1 Prop Jets\b", r"\1 Prop Jets"),
+    (r"(?<=short: got )(\d+)/(\d+) Prop Jets\b", r"\1 Prop Jets (asked \2)"),
     (r"(?<![\d,.])\b1 (Prop|Super) Jets\b", r"1 \1 Jet"),
     (r"(?<=\b1g )\$-(?=[0-9])", "-$"),
 )

@@ -1,16 +1,19 @@
 """Findings of a newcomer's try of Air Empire: the journal's route bids said each player's line 1g only, where the
-reveal and the recap say its parts (Flight Profit, Efficiency Savings, Stand-pat penalty)."""
+reveal and the recap say its parts (Flight Profit, Efficiency Savings, Stand-pat penalty); Phase 3 closed with loans
+untaken and nobody named; a purchase the Bank filled in part read as the count asked bought."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from sample_helpers import sample_record
-from textual.widgets import Static
-from tui_helpers import drawn_text, import_sample, make_app, open_game_at, open_journal, run
+from textual.widgets import Input, Static
+from tui_helpers import drawn_text, import_sample, keys, make_app, open_game_at, open_journal, records, run
 
 from ledger.game import Game
 from ledger.games.air_empire import META
+from ledger.words import text_words
+from tui.games.air_empire.forms import PurchaseForm
 
 BASIC = "air-empire-basic-4p"
 #: the basic sample's Y2 Q1 route bids: Ann and Dmitri pay a Stand-pat penalty, Bea has Efficiency Savings
@@ -100,3 +103,55 @@ async def test_the_action_closing_phase_3_names_who_could_still_borrow(tmp_path:
     async with app.run_test(size=(80, 24)) as pilot:
         await open_game_at(pilot, game_id)
         assert "Phase 3 closed: nobody could borrow" in _next_line(app), _next_line(app)
+
+
+#: the basic sample's Y2 Q3 purchases: Phase 3, Çelik Senior President; the Bank has 35 Prop Jets and 5 Super Jets
+Y2_Q3_PURCHASES = 47
+
+
+@run
+async def test_a_purchase_the_bank_fills_in_part_says_the_count_bought_and_asked(tmp_path: Path) -> None:
+    """A newcomer's try: the Bank, short, filled an order in part and the notice and the journal said
+    "Bea short: got 0/0 Prop Jets, 0/1 Super Jet", read as one Super Jet bought. On screen each kind short says the
+    count bought and the count asked ("got 0 Super Jets (asked 1)"), a kind filled whole its count, a kind not ordered
+    nothing; the stored summary keeps its words (the audit compares it)."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, BASIC, Y2_Q3_PURCHASES)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        assert (app.game.state.bank_prop, app.game.state.bank_super) == (35, 5)
+        await keys(pilot, "p")
+        form = app.screen
+        assert isinstance(form, PurchaseForm)
+        for field, value in (("super_3", "4"), ("prop_1", "2"), ("super_1", "3"), ("super_2", "1")):
+            form.query_one(f"#{field}", Input).value = value
+        await pilot.pause()
+        said = "Ann short: got 2 Prop Jets, 1 Super Jet (asked 3); Bea short: got 0 Super Jets (asked 1))"
+        assert said in " ".join(form.live_text.split()), form.live_text
+        await keys(pilot, "ctrl+s")
+        assert records(app) == Y2_Q3_PURCHASES + 1
+        stored = app.game.records[-1].summary
+        assert stored.endswith(
+            "Ann short: got 2/2 Prop Jets, 1/3 Super Jets; Bea short: got 0/0 Prop Jets, 0/1 Super Jets)"
+        )
+        notices = [str(n.message) for n in app._notifications]
+        assert any("Planes bought: Çelik 0P 4S; Ann 2P 1S" in n for n in notices), notices
+        screen = await open_journal(pilot, game_id)
+        await pilot.pause()
+        detail = " ".join(str(screen.query_one("#journal-detail", Static).render()).split())
+        assert said in detail, detail
+        assert "0/1" not in drawn_text(app)
+
+
+def test_the_bank_short_note_says_each_kind_bought_and_asked_on_screen() -> None:
+    """Each kind of the stored note on screen: short, the count bought and the count asked; filled whole, its count;
+    not ordered, nothing. Only in the note: "2/3" elsewhere is left as it is."""
+    stored = (
+        "Planes bought: Cal 35P 0S (Bank short: Cal short: got 35/40 Prop Jets, 0/0 Super Jets; "
+        "Dan short: got 0/5 Prop Jets, 2/2 Super Jets); game over"
+    )
+    assert text_words(stored, game="air_empire") == (
+        "Planes bought: Cal 35P 0S (Bank short: Cal short: got 35 Prop Jets (asked 40); "
+        "Dan short: got 0 Prop Jets (asked 5), 2 Super Jets); game over"
+    )
+    assert text_words("Ann 2/3 Prop Jets", game="air_empire") == "Ann 2/3 Prop Jets"
