@@ -25,7 +25,8 @@ async def test_the_action_list_says_enter_moves_on_to_the_income(tmp_path: Path)
         await keys(pilot, "u")
         form = app.screen
         assert isinstance(form, PurchasedActionForm)
-        await keys(pilot, "ch", "enter", "br", "enter")  # Chuck's Brown (Neal's Blue has done its Research)
+        # up from the Action (where the form opens) to the Player: Chuck's Brown (Neal's Blue has done its Research)
+        await keys(pilot, "up", "up", "ch", "enter", "br", "enter")
         assert form.query_one("#airline").value == "Brown"
         form.query_one("#action").focus()
         await pilot.pause()

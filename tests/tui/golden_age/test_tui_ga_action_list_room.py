@@ -15,7 +15,8 @@ OPTIONS = ("Expand:", "Relocate:", "Upgrade:", "Open:", "Hub:", "Decline:")
 
 @run
 async def test_the_action_list_shows_every_option_below_the_field(tmp_path: Path) -> None:
-    """A newcomer's try: End of Turn 2 (73 actions in), u Enter Enter Space: the Action list opened above the
+    """A newcomer's try: End of Turn 2 (73 actions in), u Enter Enter Space (the form opened on the Player then;
+    on the Action now, u Space): the Action list opened above the
     field, over the form's heading, 5 of its 6 options in sight beside a scrollbar (Decline hidden). The form keeps
     room under the field for the open list: every option drawn, below the field, the heading whole."""
     app = make_app(tmp_path)
@@ -24,7 +25,7 @@ async def test_the_action_list_shows_every_option_below_the_field(tmp_path: Path
         await pilot.pause()
         app.open_game(game_id)
         await pilot.pause()
-        await keys(pilot, "u", "enter", "enter", "space")
+        await keys(pilot, "u", "space")  # the form opens on the Action
         form = app.screen
         assert isinstance(form, PurchasedActionForm)
         action = form.query_one("#action")

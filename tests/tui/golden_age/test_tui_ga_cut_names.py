@@ -28,7 +28,7 @@ async def test_a_cut_name_is_found_by_its_hidden_part(tmp_path: Path) -> None:
         players = form.query_one("#player")
         shown = next(str(label) for label, seat in players._given if seat == 1)
         assert "…" in shown and "Worthington" not in shown, shown
-        await keys(pilot, "worth")
+        await keys(pilot, "up", "up", "worth")  # up from the Action (where the form opens) to the Player
         assert players.expanded
         assert "no choice matches" not in str(form.query_one("#form-keys").render())
         await keys(pilot, "enter")

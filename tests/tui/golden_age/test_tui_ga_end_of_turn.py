@@ -57,7 +57,7 @@ async def test_the_purchased_action_player_list_cuts_a_long_name_not_the_option(
         await pilot.pause()
         app.open_game(game_id)
         await pilot.pause()
-        await keys(pilot, "u", "space")
+        await keys(pilot, "u", "up", "up", "space")  # up from the Action (where the form opens) to the Player
         assert isinstance(app.screen, PurchasedActionForm)
         lines = [line.split("│")[2] if line.count("│") >= 3 else line for line in drawn_text(app).splitlines()]
         option = next(line for line in lines if line.startswith("1 Maxim"))

@@ -13,7 +13,8 @@ from tui.base.widgets import FormScreen, LiteralSelect
 
 @run
 async def test_ctrl_s_in_player_list_refreshes_airline_before_recording(tmp_path: Path) -> None:
-    """A newcomer's try at End of Turn 2: the purchased action (``u``), "ne" typed in the open Player list, ctrl+s:
+    """A newcomer's try at End of Turn 2: the purchased action (``u``), "ne" typed in the open Player list (up from
+    the Action, where the form opens), ctrl+s:
     Player became Neal, the Airline still read Carla's Orange, and only the record refused "Neal is not CEO of
     Orange". Now the Airline follows Neal (Blue) as after Enter, nothing is recorded in that key press, the screen
     says so; the action typed then ("ex"), the income, and ctrl+s (y: Carla, before him, is passed over) records
@@ -27,7 +28,7 @@ async def test_ctrl_s_in_player_list_refreshes_airline_before_recording(tmp_path
         form = app.screen
         assert isinstance(form, FormScreen)
         assert form.query_one("#airline", Select).value == "Orange"
-        await keys(pilot, "n", "e", "ctrl+s")
+        await keys(pilot, "up", "up", "n", "e", "ctrl+s")  # up from the Action (where the form opens) to the Player
         await pilot.pause()
         assert app.screen is form
         assert form.query_one("#player", Select).value == 2
@@ -56,7 +57,7 @@ async def test_tab_in_player_list_refreshes_airline(tmp_path: Path) -> None:
     game = import_sample(app.book, "golden-age-4p", 73)
     async with app.run_test(size=SIZE) as pilot:
         await open_game_at(pilot, game)
-        await keys(pilot, "u", "n", "e", "tab")
+        await keys(pilot, "u", "up", "up", "n", "e", "tab")  # up from the Action to the Player
         form = app.screen
         assert isinstance(form, FormScreen)
         assert form.query_one("#player", Select).value == 2

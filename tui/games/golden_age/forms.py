@@ -2077,18 +2077,13 @@ class PurchasedActionForm(OperateForm):
     HOW = "purchased"
 
     def first_field(self) -> Widget | None:
-        # the CEOs buy in turn order: who comes first; one who can afford none, on the Action: Decline, chosen (a
-        # newcomer's try: the form opened on an empty Airline list, Enter and Space opened it, only Tab went on)
-        if self.none_to_buy(self.default_player()) is not None:
-            return self.query_one("#action")
-        # the player settled (the only one whose choice it is: fixed text, no field), the Action, the Airline filled
-        # in: a newcomer's try at End of Turn 1, ``u`` typed ``Exp`` with no field focused, Tab needed first
-        fields = self.fields()
-        player = self.query_one("#player")
-        if player in fields:
-            return player
+        """The Action, whoever's choice it is: the Player is preset to the CEO whose choice it is (turn order) and
+        the Airline to its default, so the action bought is the first thing the banker types. A newcomer's try:
+        the form opened on the Player list while several CEOs were still to choose and on the Action for the last
+        one, so keys typed ahead (``u`` then ``Exp``) landed in a different field depending on whose turn it was;
+        one who can afford none has Decline chosen there (the Airline list is empty)."""
         action = self.query_one("#action")
-        return action if action in fields else next(iter(fields), None)
+        return action if action in self.fields() else next(iter(self.fields()), None)
 
     def first_action(self, seat: int, preset: Any) -> Any:
         """Decline for a CEO who can afford no purchased action (:meth:`none_to_buy`), else ``preset``."""
