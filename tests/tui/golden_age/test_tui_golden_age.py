@@ -1000,8 +1000,8 @@ async def test_the_price_field_offers_only_the_prices_the_buyer_can_pay(tmp_path
 @run
 async def test_a_ceo_declines_a_purchased_action_with_one_key(tmp_path: Path) -> None:
     """A newcomer's try: declining a purchased action went through the form's player, airline and action
-    lists. p asks "X declines: …?" for the CEO whose choice it is and records it; the Next line shows the key
-    (1930, End of Turn, step 1: "This extra action is optional")."""
+    lists. p asks "Does X decline the purchased action for …?" for the CEO whose choice it is and records it; the
+    Next line shows the key (1930, End of Turn, step 1: "This extra action is optional")."""
     app = make_app(tmp_path)
     game = import_sample(app.book, "golden-age-4p", first_allowed("golden-age-4p", "golden_age.purchased_action"))
     async with app.run_test(size=SIZE) as pilot:
@@ -1014,7 +1014,7 @@ async def test_a_ceo_declines_a_purchased_action_with_one_key(tmp_path: Path) ->
         assert "p Decline" in text(screen.query_one("#next"))
         await keys(pilot, "p")
         assert isinstance(app.screen, ConfirmScreen)
-        assert f"{name} declines: no purchased action this turn?" in drawn_text(app)
+        assert f"Does {name} decline the purchased action for " in " ".join(drawn_text(app).split())
         await keys(pilot, "y")
         assert app.screen is screen
         assert first in app.game.state.purchase_declined
@@ -1956,7 +1956,11 @@ async def test_an_undone_pass_or_decline_is_asked_again(tmp_path: Path) -> None:
     async with app.run_test(size=SIZE) as pilot:
         for game, question in (
             (passed, "Carla passes: no more buys this round?"),
-            (declined, "Neal declines: no purchased action this turn?"),
+            (
+                declined,
+                "Does Neal decline the purchased action for Blue or Purple?\n"
+                "Neal buys no extra action this turn (End of Turn, step 1) and pays nothing; nothing else is recorded.",
+            ),
         ):
             await pilot.pause()
             app.open_game(game)

@@ -1364,16 +1364,24 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
     def action_decline_purchase(self) -> None:
         """End of Turn, step 1: the CEO whose choice it is buys no action ("This extra action is optional"),
         one key and a question (a newcomer's try: declining went through the form's player, airline and
-        action lists)."""
+        action lists), answered as every question is (y or Enter, n or Esc)."""
         seats = ga.purchase_next(self.state)
         if not seats:
             return
-        name = self.state.player(seats[0]).name
         self.confirm_record(
-            "golden_age.decline_purchase",
-            {"player": seats[0]},
-            f"{name} declines: no purchased action this turn?",
-            "Decline",
+            "golden_age.decline_purchase", {"player": seats[0]}, self.decline_question(seats[0]), "Decline"
+        )
+
+    def decline_question(self, seat: int) -> str:
+        """The Decline key's question for the CEO in ``seat``: what it asks first (who declines the purchased action
+        for which airline), then what declining does. A newcomer's try: "Neal declines: no purchased action this
+        turn?" said neither what y answers nor that nothing but the decline is recorded."""
+        name = self.state.player(seat).name
+        led = [a.name for a in ga.stock_round_view(self.state).airlines if a.status == "founded" and a.ceo == seat]
+        airlines = f" for {', '.join(led[:-1])} or {led[-1]}" if len(led) > 1 else "".join(f" for {a}" for a in led)
+        return (
+            f"Does {name} decline the purchased action{airlines}?\n"
+            f"{name} buys no extra action this turn (End of Turn, step 1) and pays nothing; nothing else is recorded."
         )
 
     def notice_of(self, summary: str) -> tuple[str | None, int]:
