@@ -128,6 +128,15 @@ class PickSelect(LiteralSelect[Any]):
         label = self._label
         return Text(label) if isinstance(label, str) else label if isinstance(label, Text) else Text(str(label))
 
+    def _watch_expanded(self, expanded: bool) -> None:
+        # before the list is fitted, an Operation form moves its "Not offered now" line where the open list does not
+        # reach, and back once it closes (:meth:`OperateForm.aside_not_offered`); not for a list opened before its
+        # options are mounted (it opens again then)
+        form = self.screen if self.is_attached else None
+        if isinstance(form, OperateForm) and (not expanded or (self._list is not None and self._list.is_mounted)):
+            form.aside_not_offered(expanded)
+        super()._watch_expanded(expanded)
+
     def replace_options(self, options: list[tuple[Any, Any]], keep: Any = Select.NULL) -> None:
         """New option labels, keeping the value chosen when it is still offered (no Changed)."""
         current = self.value if keep is Select.NULL else keep
@@ -196,9 +205,9 @@ class ActionOverlay(SearchOverlay):
 
 class ActionSelect(AirlineBuySelect):
     """The Operation forms' Action list: opened, it asks its form for room under it for every option
-    (:meth:`OperateForm.room_for_actions`), given back once it closes (the table's lines under the grid stay in sight
-    beside the closed form). Enter on a search that begins two actions' names chooses nothing (:class:`ActionOverlay`).
-    """
+    (:meth:`OperateForm.room_for_actions`), given back once it closes (:meth:`OperateForm.aside_not_offered`; the
+    table's lines under the grid stay in sight beside the closed form). Enter on a search that begins two actions'
+    names chooses nothing (:class:`ActionOverlay`)."""
 
     OVERLAY = ActionOverlay
 
@@ -207,12 +216,6 @@ class ActionSelect(AirlineBuySelect):
         if isinstance(form, OperateForm) and form.room_for_actions():
             self.call_after_refresh(super().fit_list, overlay)  # placed again once the form has grown
         super().fit_list(overlay)
-
-    def _watch_expanded(self, expanded: bool) -> None:
-        super()._watch_expanded(expanded)
-        form = self.screen
-        if not expanded and isinstance(form, OperateForm):
-            form.query_one("#fly-info", Static).styles.min_height = None
 
 
 class _GAForm(StepForm):
@@ -1418,6 +1421,11 @@ class OperateForm(_GAForm):
         self._choice_key: tuple[Any, ...] | None = None
         #: the CEO's choices are labelled after the form's first frame (each label previews a Fly)
         self._choices_drawn = False
+        #: the lines under the fields but the "Not offered now" line, and that line (:meth:`extra_info`)
+        self._info_text = ""
+        self._not_offered_text = ""
+        #: a list of the form is open: the "Not offered now" line is under the live line (:meth:`aside_not_offered`)
+        self._list_open = False
         if self.fly_order():
             self.HEADING = "Fly (Operation Phase): income, the CEO's choice, dividends"
             self.ASKS = self.FLY_ASKS  # the Fly key's form: no Stand in it
@@ -1630,7 +1638,9 @@ class OperateForm(_GAForm):
             return False
         wanted = min(LIST_MOST_ROWS, len(action._given) + 2)  # the options, one line each, and the frame
         between = live.region.y - action.region.bottom
-        spare = max(0, self.size.height - 2 - box.outer_size.height)  # the screen's top line and the footer kept
+        # the screen's top line and the footer kept, and the lines of the "Not offered now" line moved under the live
+        # line as the list opened, not laid out yet (:meth:`aside_not_offered`)
+        spare = max(0, self.size.height - 2 - box.outer_size.height - self.aside_pending())
         grow = min(max(0, wanted - between), spare)
         if grow:
             info.styles.min_height = info.region.height + grow
@@ -1787,9 +1797,13 @@ class OperateForm(_GAForm):
                 if others
                 else ""
             )
-            lines = (self.other_info(airline), others_line, self.not_offered(airline))
-            info.update("\n".join(line for line in lines if line))
+            self._info_text = "\n".join(line for line in (self.other_info(airline), others_line) if line)
+            self._not_offered_text = self.not_offered(airline)
+            self.place_not_offered()
             return
+        self._not_offered_text = ""  # a Fly's lines say what the Fly does: nothing left out to say
+        if (aside := self._aside()) is not None:
+            aside.display = False
         if self._choices_drawn:
             self.refresh_choices(airline)
         else:  # five Fly previews, seen only once the list is opened: after the first frame (issue 13, "Fast")
@@ -1817,6 +1831,56 @@ class OperateForm(_GAForm):
             f"{', '.join(ACTION_LABELS.get(a, a).split(':')[0] for a in actions)}: {why}" for actions, why in groups
         )
         return f"Not offered now: {said}." if said else ""
+
+    def aside_not_offered(self, open_: bool) -> None:
+        """A list of the form opens (``open_``) or closes: while it is open, the "Not offered now" line is shown
+        under the live line, where no open list reaches (:data:`tui.base.widgets.LIST_CLEAR_OF`), the lines under
+        the fields keeping their height so the list has the room it had; closed, the room the list took is given
+        back (:meth:`room_for_actions`). A newcomer's try at 80x24: the open Action list covered the line saying
+        why Hub, Research and Fly were not in it."""
+        if open_ == self._list_open:
+            return
+        self._list_open = open_
+        info = self.query_one("#fly-info", Static)
+        if not open_:
+            info.styles.min_height = None
+        if not self._not_offered_text:
+            return
+        if open_:
+            info.styles.min_height = info.region.height
+        self.place_not_offered()
+
+    def _aside(self) -> Static | None:
+        """The "Not offered now" line under the live line, once mounted (:meth:`place_not_offered`)."""
+        return next(iter(self.query("#not-offered-aside").results(Static)), None)
+
+    def place_not_offered(self) -> None:
+        """Show the "Not offered now" line (:meth:`not_offered`) after the other lines under the fields, or, while a
+        list is open, under the live line (:meth:`aside_not_offered`), mounted there the first time."""
+        info = self.query_one("#fly-info", Static)
+        said = self._not_offered_text
+        aside = self._aside()
+        if self._list_open and said:
+            if aside is None:
+                aside = PlainStatic("", id="not-offered-aside", classes="info", markup=False)
+                self.query_one("#form").mount(aside, after=self.query_one("#form-live"))
+            aside.update(said)
+            aside.display = True
+            info.update(self._info_text)
+            return
+        if aside is not None:
+            aside.display = False
+        info.update("\n".join(line for line in (self._info_text, said) if line))
+
+    def aside_pending(self) -> int:
+        """The lines of the "Not offered now" line under the live line that the form has not laid out yet (it was
+        just moved there: :meth:`aside_not_offered`), at the live line's width; 0 when it is not there."""
+        aside = self._aside()
+        if aside is None or not aside.display or not self._list_open or not self._not_offered_text:
+            return 0
+        width = self.query_one("#form-live").region.width or self.size.width - 6
+        lines = len(Text(self._not_offered_text).wrap(self.app.console, width))
+        return max(0, lines - aside.region.height)
 
     def income_key(self) -> str:
         """The table's key of the Income form as the keymap has it (``"i"``)."""
