@@ -963,6 +963,17 @@ class AirbankerApp(App[None]):
         """Whether a key typed now would not be used (it comes straight after a refused key)."""
         return self._unused_until > events.Key("", None).time  # the clock of the keys' times
 
+    def typed_next(self) -> str:
+        """The characters of the keys held next (typed ahead, not handed on yet), up to the first key that types
+        nothing (Enter, Tab, an arrow): the rest of a word typed at once, for a form to see what its first key
+        begins before handing it on ("s chicago": the "c" is a card's, not Christopher's)."""
+        typed = []
+        for key in self._typed_ahead:
+            if not key.is_printable or not key.character:
+                break
+            typed.append(key.character)
+        return "".join(typed)
+
     def _tell_unused(self) -> None:
         wait = self._unused_until - events.Key("", None).time
         if wait > 0:

@@ -2758,12 +2758,19 @@ class SaleForm(_AFForm):
         or digit typed ahead, before the form was drawn, as when the form started on the Player. The banker who types
         "s c Enter" at once has not seen where the form starts: "c" picks Cal and Enter goes on to his cards (the
         form starting on the Card took "c" as a card's name, Enter chose it and the sale shown was the highlighted
-        player's). A key typed once the form is drawn goes where the banker sees the cursor: the Card."""
+        player's). A key typed once the form is drawn goes where the banker sees the cursor: the Card.
+
+        The word typed ahead with it (the keys held after it, up to Enter) goes to the Player list only when it
+        names a player offered: "s chicago" typed at once is a search of the cards, Chicago's, where it went to the
+        Player list and searched "chicago" there (a newcomer's try)."""
         first, self.started_on_card = self.started_on_card, False
         character = event.character
         if not first or character is None or not character.isalnum():
             return False
-        return self.shown_at is None or event.time < self.shown_at
+        if self.shown_at is not None and event.time >= self.shown_at:
+            return False
+        word = character + airbanker(self).typed_next()
+        return self.query_one("#player", PickSelect).offers(word.rstrip())
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id in ("player", "seller"):
