@@ -842,6 +842,11 @@ class LiteralSelect(Select[_V]):
     #: finds anywhere in a name ("p" of "Minor Airport")
     LETTER_AT_WORD_START: ClassVar[bool] = False
 
+    #: a key typed on the closed list that no option could be meant by opens this list, which says why (its
+    #: :meth:`unmatched_text`), rather than go on to the next field: a list whose next field is another row's of the
+    #: same kind (Air Fare's flights, one city list a plane), where the key would choose for the wrong row
+    UNOFFERED_STAYS: ClassVar[bool] = False
+
     DEFAULT_CSS = """
     LiteralSelect {
         height: 1;
@@ -1188,8 +1193,10 @@ class LiteralSelect(Select[_V]):
         # not to a field that would not take it either: a name typed ahead into the Interest form's lists, "Chr"
         # (whom they leave out), went to the amount as refused keys, and Enter took the lists' defaults (a
         # newcomer's try): the list opens and says nothing matches
-        meant_after = following is not None and not (
-            isinstance(following, Input) and not input_takes(following, character, alone=True)
+        meant_after = (
+            following is not None
+            and not self.UNOFFERED_STAYS
+            and not (isinstance(following, Input) and not input_takes(following, character, alone=True))
         )
         if not self.offers(character) and meant_after:
             # no option could be meant by it: it is meant for the field after the list (a price typed while the

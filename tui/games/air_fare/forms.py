@@ -727,6 +727,11 @@ class DestinationSelect(PickSelect):
     #: room on the key line's one line at 80x24 for what an unmatched search says, before " · Esc: close the list"
     UNMATCHED_ROOM = 52
 
+    #: a city this plane is not offered, typed on its row, stays on the row and the list says why
+    #: (:meth:`unmatched_text`); a newcomer's try: "boston" typed on Ann's row, where Boston was not offered, went on
+    #: letter by letter to the rows below and ended on Dmitri's
+    UNOFFERED_STAYS = True
+
     def __init__(
         self,
         options: Iterable[tuple[Any, Any]],
