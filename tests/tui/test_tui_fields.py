@@ -46,8 +46,8 @@ async def new_game(pilot: Any) -> NewGameScreen:
 
 @run
 async def test_the_focused_field_of_the_new_game_is_marked_without_colour(tmp_path: Path) -> None:
-    """The newcomer's try: the title, then Enter twice. The mark goes with the focus, one row at a time, and
-    shows in the text alone (what ``tmux capture-pane -p`` gives)."""
+    """The newcomer's try: the title, then Enter twice (and Down). The mark goes with the focus, one row at a time,
+    and shows in the text alone (what ``tmux capture-pane -p`` gives)."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await new_game(pilot)
@@ -55,7 +55,9 @@ async def test_the_focused_field_of_the_new_game_is_marked_without_colour(tmp_pa
         assert len(marked_rows(app)) == 1 and "▸ Title" in marked_rows(app)[0]
         await keys(pilot, "Friday", "enter")
         assert len(marked_rows(app)) == 1 and "▸ Player 1 (clockwise)" in marked_rows(app)[0]
-        await keys(pilot, "enter")
+        await keys(pilot, "enter")  # a blank name, none typed yet: Enter stays (test_tui_new_game_blank_name)
+        assert len(marked_rows(app)) == 1 and "▸ Player 1 (clockwise)" in marked_rows(app)[0]
+        await keys(pilot, "down")
         assert len(marked_rows(app)) == 1 and "▸ Player 2" in marked_rows(app)[0]
         await keys(pilot, "up", "up", "up")  # the variant list: a list's row is marked as a field's
         assert len(marked_rows(app)) == 1 and "▸ Variant" in marked_rows(app)[0]

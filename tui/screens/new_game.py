@@ -906,12 +906,26 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         rows = [w for w in self.query_one("#new-fields").query(self.option_rows()) if w.display]
         return [f for row in rows for f in row.query("Input, LiteralSelect") if f.focusable]
 
+    def names_end_at(self, seat: int) -> bool:
+        """Whether a blank name at ``seat`` ends the names: none is typed after it, and the game's fewest players are
+        typed before it."""
+        typed = [self.query_one(f"#name_{s}", Input).value.strip() for s in range(1, self.seats() + 1)]
+        least = meta_for(self.game_name()).seats[0]
+        return not any(typed[seat:]) and sum(1 for name in typed if name) >= least
+
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         options = self.options_after_names()
-        if event.input.id == f"name_{self.seats()}" or (
-            event.input.id and event.input.id.startswith("name_") and not event.value.strip() and len(self.names()) >= 2
-        ):
+        field = event.input.id or ""
+        blank_name = field.startswith("name_") and not event.value.strip()
+        if blank_name and not self.names_end_at(int(field.removeprefix("name_"))):
+            # the cursor stays on the blank name and the line says what it lacks: an extra Enter on a name went on
+            # to the next seat, and the names typed after it landed a seat late, a blank row left between (a
+            # newcomer's "Ann Enter Enter Bea Enter ...")
+            self.app.bell()
+            self.check()
+            return
+        if field == f"name_{self.seats()}" or blank_name:
             if options:
                 options[0].focus()  # on to the options (the fields scroll to them), Enter on the last creates
                 return
