@@ -26,7 +26,7 @@ SIZE = (80, 24)
 #: the key names :func:`keys` presses as one key (any other press longer than one character is typed)
 KEY_NAMES = frozenset(
     {"enter", "escape", "tab", "shift+tab", "down", "up", "ctrl+s", "ctrl+z", "ctrl+y", "ctrl+r", "backspace", "space"}
-    | {"ctrl+o", "ctrl+q", "left", "right", "home", "end", "pageup", "pagedown", "f1", "ctrl+p"}
+    | {"ctrl+o", "ctrl+l", "ctrl+q", "left", "right", "home", "end", "pageup", "pagedown", "f1", "ctrl+p"}
 )
 
 

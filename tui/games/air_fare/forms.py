@@ -3194,6 +3194,12 @@ class TradeForm(SaleForm):
         room = af.loan_room(self.state, buyer)
         return said + (f": a bank loan first: ctrl+l (up to {mm(room)})" if room > 0 else "")
 
+    #: the field a refusal named when the loan form opened over the trade, while the trade has not shown again
+    #: since; ``None``: the trade was not refused then, or it has shown again (:meth:`key_typed_ahead`)
+    refused_at_loan: Widget | None = None
+    #: when the trade showed again after that loan, on the clock of the keys' times; ``None`` until then
+    back_at: float | None = None
+
     def action_loan(self) -> None:
         """ctrl+l: the bank loan form over the trade, for the buyer chosen; what is typed stays."""
         buyer = self.query_one("#buyer", Select).value
@@ -3201,7 +3207,47 @@ class TradeForm(SaleForm):
             return
         form = LoanForm()
         form.for_seat = buyer
-        self.app.push_screen(form, callback=lambda _recorded: self.update_live() if self.is_attached else None)
+        self.refused_at_loan = self.refused_field if self.accepted is None else None
+        self.back_at = None
+        self.app.push_screen(form, callback=self._after_loan)
+
+    def _after_loan(self, _recorded: bool | None) -> None:
+        """Back from the loan form: the trade checked again against the buyer's cash, and the time it shows again
+        noted (:meth:`key_typed_ahead`)."""
+        if not self.is_attached:
+            return
+        self.update_live()
+        if self.refused_at_loan is not None:
+            self.call_after_refresh(self._mark_back)
+
+    def _mark_back(self) -> None:
+        self.back_at = events.Key("", None).time  # a message's time: the clock the keys' times are read on
+
+    def key_typed_ahead(self, event: events.Key) -> bool:
+        """Whether ``event`` is an Enter typed before a trade refused, then helped by a bank loan, showed again: it
+        records nothing; the cursor goes back to the field refused, its figure selected, and the notice says that
+        Enter records the trade now shown. The app asks before it runs a key's binding
+        (:meth:`tui.app.AirbankerApp.on_event`). A newcomer's try: a price over the buyer's cash refused, then
+        "ctrl+l 50 Enter Enter" typed at once: the loan was recorded, and the second Enter recorded the trade at
+        once, unseen."""
+        refused = self.refused_at_loan
+        if refused is None or event.key != "enter" or self.app.screen is not self:
+            return False
+        if self.back_at is not None and event.time >= self.back_at:
+            self.refused_at_loan = None  # the trade was seen again: Enter as in a fresh trade
+            return False
+        self.refused_at_loan = None
+        if self.accepted is None or not refused.is_attached:
+            return False  # refused still: Enter says so, as ever
+        refused.focus()
+        if isinstance(refused, Input):
+            refused.select_all()
+        why = "typed before the trade showed again after the loan, not used: Enter now records the trade shown"
+        self.notify(f"Enter {why}.", title="Not recorded", severity="warning", timeout=6, markup=False)
+        refused_key = getattr(self.app, "refused_key", None)
+        if callable(refused_key):
+            refused_key(why)  # the keys typed straight after it are not used either, and said
+        return True
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         """Asks before a purchase that leaves the buyer short of his dues (:func:`short_warning`)."""
