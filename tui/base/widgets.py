@@ -1145,6 +1145,13 @@ class LiteralSelect(Select[_V]):
             return
         self._given = given
         super().set_options(_literal_options(given))
+        # the option chosen, kept, shown by its new label: Textual shows a label again only when the value changes,
+        # and a list that cannot be left blank kept on its first option still read "2 Bea ($50M)" once Bea had
+        # borrowed $50M (Air Fare's Trade form, back from its bank loan)
+        value = self.value
+        if value != self.NULL:
+            self._label = next((prompt for prompt, option in self._options if option == value), self._label)
+            self.refresh()
 
     def unmatched_text(self, query: str) -> str:
         """What the form's key line says while the search ``query`` typed in the open list matches no option (a

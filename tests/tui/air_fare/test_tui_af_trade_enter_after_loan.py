@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from test_tui_air_fare import stored_friday
-from textual.widgets import Input
+from textual.widgets import Input, Select
 from tui_helpers import keys, make_app, records, run, type_fast
 
 from tui.games.air_fare.forms import TradeForm
@@ -46,10 +46,14 @@ async def test_an_enter_typed_ahead_of_the_trade_after_a_loan_records_nothing(tm
 
 @run
 async def test_an_enter_once_the_trade_shows_again_records_it(tmp_path: Path) -> None:
+    """Back from the loan, the trade seen with the buyer's cash as it is now: Enter records it."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         form = await refused_trade(pilot)
         await keys(pilot, "ctrl+l", "50", "enter")
         assert app.screen is form and records(app) == 1
+        # the Buyer list says Bea's cash as it is now (it still read $50M)
+        assert form.query_one("#buyer", Select).shown_label == "2 Bea ($100M)"
+        assert form.query_one("#seller", Select).shown_label == "1 Ann ($50M)"
         await keys(pilot, "enter")
         assert records(app) == 2 and app.game.records[-1].kind == "air_fare.trade"

@@ -3212,10 +3212,13 @@ class TradeForm(SaleForm):
         self.app.push_screen(form, callback=self._after_loan)
 
     def _after_loan(self, _recorded: bool | None) -> None:
-        """Back from the loan form: the trade checked again against the buyer's cash, and the time it shows again
-        noted (:meth:`key_typed_ahead`)."""
+        """Back from the loan form: the players' cash in the Seller and Buyer lists said again (the buyer's list still
+        read "2 Bea ($50M)" once she had borrowed $50M more), the trade checked again against it, and the time it
+        shows again noted (:meth:`key_typed_ahead`)."""
         if not self.is_attached:
             return
+        self.query_one("#seller", PickSelect).replace_options(self.player_options())
+        self.refresh_cards("seller")  # the buyers' labels, and the seller's cards as they stand
         self.update_live()
         if self.refused_at_loan is not None:
             self.call_after_refresh(self._mark_back)
