@@ -226,7 +226,7 @@ def _bought_fleet(player: PlayerState) -> tuple[tuple[int, int, int], ...]:
 
 def next_step(state: AirEmpireState) -> str:
     """What the banker does next, in the table's words, e.g. ``"Phase 5: Bea owes $3,100 maintenance"``; after the
-    action that closed Phase 3 (loans), who could still have borrowed then, or nobody (:func:`loans_closed_text`)."""
+    action that closed Phase 3 (loans), who could still have borrowed then (:func:`loans_closed_text`)."""
     text = _next_step(state)
     closed = loans_closed_text(state)
     return f"{text}; {closed}" if closed and state.phase != "over" else text
@@ -234,14 +234,13 @@ def next_step(state: AirEmpireState) -> str:
 
 def loans_closed_text(state: AirEmpireState) -> str:
     """What the last action recorded closed of Phase 3 (loans), whole dollars: ``"Phase 3 closed: Bea could have
-    borrowed $5,000, Cal $10,000"``, ``"Phase 3 closed: nobody could borrow"``;
-    ``""`` when it closed no Phase 3. Air Empire, Basic Game, Phase 3 and Class A Service (b)."""
-    if state.loans_closed is None:
-        return ""
+    borrowed $5,000, Cal $10,000"``; ``""`` when it closed no Phase 3 or nobody could borrow then (said every
+    quarter where nobody holds two Class A routes, it was a line to read past). Air Empire, Basic Game, Phase 3 and
+    Class A Service (b)."""
     if not state.loans_closed:
-        return "Phase 3 closed: nobody could borrow"
+        return ""
     said = ", ".join(
-        f"{state.player(seat).name} {'could have borrowed ' if i == 0 else ''}${room:,}"
+        f"{state.player(seat).name} {'could have borrowed ' if i == 0 else ''}{format_money(room)}"
         for i, (seat, room) in enumerate(state.loans_closed)
     )
     return f"Phase 3 closed: {said}"

@@ -688,8 +688,7 @@ def test_after_the_quarters_purchase_the_next_step_no_longer_offers_purchases(ne
     t.record("air_empire.purchase", {"orders": [{"player": 2, "prop_jets": 1}]})
     assert t.game.refused_now("air_empire.purchase") is not None
     assert next_step(t.state) == (
-        "Phase 4: this quarter's purchases are recorded; plane sales between players, then Phase 5 maintenance; "
-        "Phase 3 closed: nobody could borrow"
+        "Phase 4: this quarter's purchases are recorded; plane sales between players, then Phase 5 maintenance"
     )
 
 

@@ -136,7 +136,7 @@ def test_the_next_step_says_before_phase_5_who_cannot_pay_maintenance() -> None:
             said.append(step)
     assert said[0] == (
         "Phase 4: this quarter's purchases are recorded; plane sales between players, then Phase 5 maintenance; "
-        "short for Phase 5 maintenance: Dmitri has $4,900 of $8,700; Phase 3 closed: nobody could borrow"
+        "short for Phase 5 maintenance: Dmitri has $4,900 of $8,700"
     )
     assert (
         "Phase 5: Dmitri owes $8,700 maintenance, has $4,900: short by $3,800, recording it makes Dmitri bankrupt "
