@@ -23,6 +23,7 @@ import click
 
 from ledger.games import meta_for as _meta_for, names as _game_names
 from ledger.journal import RuleViolation
+from ledger.prose import listed
 from ledger.text import check_text, shown
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ _GAME_NAMES = _game_names()
 def _games_help() -> str:
     """``airbanker new --game``'s help: each game's name and title (its meta, read when help is asked for)."""
     titled = [f"{name} ({_meta_for(name).title})" for name in _GAME_NAMES]
-    return (f"{', '.join(titled[:-1])} or {titled[-1]}" if len(titled) > 1 else titled[0]) + "."
+    return listed(titled, "or") + "."
 
 
 class _GameOption(click.Option):

@@ -30,6 +30,7 @@ from textual.widgets import Input, Select, Static
 
 from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
+from ledger.prose import listed
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
 from tui.base.widgets import (
@@ -52,7 +53,7 @@ def whose_bids(names: list[str]) -> str:
     owned = [f"{name}'s" for name in names]
     if len(owned) == 1:
         return f"{owned[0]} bid"
-    return f"{', '.join(owned[:-1])} and {owned[-1]} bids"
+    return f"{listed(owned)} bids"
 
 
 def refused_bids_text(names: list[str]) -> str:

@@ -41,6 +41,7 @@ from textual.widgets.option_list import Option
 from ledger.journal import Entry, RuleViolation
 from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
+from ledger.prose import listed
 from ledger.text import shown
 from ledger.words import field_parts
 from tui.base.backdrop import BackdropModalScreen
@@ -1245,7 +1246,7 @@ class LiteralSelect(Select[_V]):
             # the search begins several names: no option looks chosen (a newcomer's try of 1930's First Stock Round:
             # "p", Enter, and the line showed an airline beginning with "p" as if it were taken)
             query, names = undecided
-            either = shown(f"{', '.join(names[:-1])} or {names[-1]}")
+            either = shown(listed(names, "or"))
             label = Text(f'"{shown(query)}" begins {either}: none chosen yet', style=faded)
         elif label is Select.NULL:
             label = Text(self.prompt, style=faded)
@@ -1856,7 +1857,7 @@ def search_keys(overlay: SearchOverlay, width: int, *, records: bool = False) ->
 def undecided_text(query: str, names: Sequence[str]) -> str:
     """What a key line says while the search ``query`` begins the ``names`` of several options
     (:meth:`SearchOverlay.ambiguous`): '"re" could be Relocate or Research: type more, or ↑↓ then Enter'."""
-    either = f"{', '.join(names[:-1])} or {names[-1]}"
+    either = listed(names, "or")
     return f'"{shown(query)}" could be {shown(either)}: type more, or ↑↓ then Enter'
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from ...money import format_money
 from ...payload import cash as _cash
+from ...prose import listed
 from .phase1_operations import bids as _record_bids
 from .phase3_loans import loan_room
 from .phase5_maintenance import maintenance_due
@@ -349,7 +350,7 @@ def _maintenance_owed(state: AirEmpireState, owed: list[PlayerState]) -> str:
         text = f"Phase 5: {player.name} owes ${line_5c:,} maintenance"
         return text + (f", {short[0].removeprefix(player.name + ' ')} (Test of Bankruptcy)" if short else "")
     each = [f"{p.name} ${line_5c:,}" for p, line_5c, _cash_now in dues]
-    text = f"Phase 5: {', '.join(each[:-1])} and {each[-1]} owe maintenance"
+    text = f"Phase 5: {listed(each)} owe maintenance"
     return text + (f"; {'; '.join(short)} (Test of Bankruptcy)" if short else "")
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from ...errors import RuleViolation
 from ...journal import Entry
+from ...prose import listed
 from .cards import EVENTS, EventCard, card_kind
 from .state import (
     R_DECK,
@@ -125,7 +126,7 @@ def _used_up(state: AirFareState, name: str, before: list[str]) -> str:
     if left == 0 or not before:
         return f"no {name} card is left in the deck"
     owners = [f"{n}'s" for n in before]
-    whose = owners[0] if len(owners) == 1 else f"{', '.join(owners[:-1])} and {owners[-1]}"
+    whose = listed(owners)
     if left == 1:
         return f"the only {name} card left is {whose} in this draw"
     return f"the {left} {name} cards left are {whose} in this draw"

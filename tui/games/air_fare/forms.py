@@ -36,6 +36,7 @@ from textual.widgets import Input, Select, Static
 
 from ledger.games import air_fare as af
 from ledger.journal import Entry, RuleViolation
+from ledger.prose import listed
 from tui.base.secret_bids import SecretBidsScreen
 from tui.base.toasts import withdraw
 from tui.base.widgets import (
@@ -1976,10 +1977,7 @@ class AirFareBidsScreen(SecretBidsScreen):
             if len(names) == 1:
                 return f"a bid of {names[0]} is refused: ctrl+o shows why once retyping, for the bidder's eyes"
             # "Ann's, Bea's and Cal's bids are refused", not "bids of Bea's and Cal's are refused" (a newcomer's try)
-            return (
-                f"{', '.join(names[:-1])} and {names[-1]} bids are refused: ctrl+o shows why once retyping, "
-                "for each bidder's eyes"
-            )
+            return f"{listed(names)} bids are refused: ctrl+o shows why once retyping, for each bidder's eyes"
         return self.public_refusal(error, payload)
 
     def reveal(self) -> None:

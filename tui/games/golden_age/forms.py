@@ -32,6 +32,7 @@ from textual.widgets import Input, Select, Static, TextArea
 from ledger.box import box_note, in_use
 from ledger.games import golden_age as ga
 from ledger.journal import Entry, RuleViolation
+from ledger.prose import listed
 from ledger.store import Book
 from tui.base.widgets import (
     DIGITS,
@@ -2240,7 +2241,7 @@ class PurchasedActionForm(OperateForm):
         if seat not in waiting or waiting.index(seat) == 0:
             return question
         before = [self.name_of(s) for s in waiting[: waiting.index(seat)]]
-        names = f"{', '.join(before[:-1])} and {before[-1]}" if len(before) > 1 else before[0]
+        names = listed(before)
         passed = (
             f"{names} {'comes' if len(before) == 1 else 'come'} before {self.name_of(seat)} in turn order and "
             f"{'has' if len(before) == 1 else 'have'} not bought or declined: this passes {names} over (no "
@@ -2355,7 +2356,7 @@ class _AfterPurchasesForm(_GAForm):
         waiting = [self.name_of(seat) for seat in ga.purchase_next(self.state)]
         if not waiting:
             return None
-        names = f"{', '.join(waiting[:-1])} and {waiting[-1]}" if len(waiting) > 1 else waiting[0]
+        names = listed(waiting)
         return (
             f"{names} {'has' if len(waiting) == 1 else 'have'} not bought or declined a purchased action "
             f"(End of Turn, step 1): this ends step 1 and passes {names} over (no purchased action this turn).\n"
@@ -2498,7 +2499,7 @@ class ContractForm(_AfterPurchasesForm):
         passed = [self.name_of(s) for s in ga.contract_passed_over(self.state, seat)]
         if not passed:
             return []
-        names = f"{', '.join(passed[:-1])} and {passed[-1]}" if len(passed) > 1 else passed[0]
+        names = listed(passed)
         one = len(passed) == 1
         return [
             f"{names} {'comes' if one else 'come'} before {self.name_of(seat)} in turn order and "
@@ -2662,7 +2663,7 @@ class EndTurnForm(_GAForm):
         """The CEOs who may still buy or decline a purchased action, in turn order ("Ann, Bea and Cal"), or ""
         (:func:`ledger.games.golden_age.purchase_next`)."""
         may = [self.name_of(seat) for seat in ga.purchase_next(self.state)]
-        return f"{', '.join(may[:-1])} and {may[-1]}" if len(may) > 1 else "".join(may)
+        return listed(may)
 
     def keys_hint(self) -> str:
         """The form's key line; while a CEO may still buy or decline a purchased action, its question's line names
