@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from test_tui_air_fare import stored_friday
 from textual.widgets import Input, Select
 from tui_helpers import keys, make_app, records, run, type_fast
@@ -27,18 +28,21 @@ async def refused_trade(pilot: Any) -> TradeForm:
     return form
 
 
+@pytest.mark.parametrize("record_key", ["enter", "ctrl+s"])
 @run
-async def test_an_enter_typed_ahead_of_the_trade_after_a_loan_records_nothing(tmp_path: Path) -> None:
+async def test_an_enter_typed_ahead_of_the_trade_after_a_loan_records_nothing(tmp_path: Path, record_key: str) -> None:
+    """The form's record key (ctrl+s) typed ahead so is not used either (a review: only Enter was caught)."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         form = await refused_trade(pilot)
-        await type_fast(pilot, "ctrl+l", "50", "enter", "enter")
+        await type_fast(pilot, "ctrl+l", "50", "enter", record_key)
         assert records(app) == 1 and app.game.records[-1].kind == "air_fare.loan"
         assert app.screen is form
         price = form.query_one("#price", Input)
         assert form.focused is price and price.selected_text == "90"
         said = [n.message for n in app._notifications]
-        assert any("Enter typed before the trade showed again after the loan" in m for m in said), said
+        typed = "Enter" if record_key == "enter" else record_key
+        assert any(f"{typed} typed before the trade showed again after the loan" in m for m in said), said
         assert form.live_text.startswith("Will record: Ann sells Boeing 737 #1 to Bea for $90M"), form.live_text
         await keys(pilot, "enter")  # the trade seen: Enter records it, as a fresh trade
         assert records(app) == 2 and app.game.records[-1].kind == "air_fare.trade"

@@ -22,7 +22,7 @@ from __future__ import annotations
 import copy
 import re
 import secrets
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
@@ -3224,15 +3224,25 @@ class TradeForm(SaleForm):
     def _mark_back(self) -> None:
         self.back_at = events.Key("", None).time  # a message's time: the clock the keys' times are read on
 
+    def record_keys(self) -> set[str]:
+        """The keys that record the trade now: Enter, and the form's record key (ctrl+s, or as the keymap has it)."""
+        keys = {"enter"}
+        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
+        for cls in type(self).__mro__:  # the form's own bindings and those it inherits (FormScreen's ctrl+s)
+            for binding in cls.__dict__.get("BINDINGS", []):
+                if isinstance(binding, Binding) and binding.action == "record":
+                    keys.update(key.strip() for key in key_for(binding).split(","))
+        return keys
+
     def key_typed_ahead(self, event: events.Key) -> bool:
-        """Whether ``event`` is an Enter typed before a trade refused, then helped by a bank loan, showed again: it
-        records nothing; the cursor goes back to the field refused, its figure selected, and the notice says that
-        Enter records the trade now shown. The app asks before it runs a key's binding
-        (:meth:`tui.app.AirbankerApp.on_event`). A newcomer's try: a price over the buyer's cash refused, then
+        """Whether ``event`` is an Enter (or the record key, :meth:`record_keys`) typed before a trade refused, then
+        helped by a bank loan, showed again: it records nothing; the cursor goes back to the field refused, its figure
+        selected, and the notice says that Enter records the trade now shown. The app asks before it runs a key's
+        binding (:meth:`tui.app.AirbankerApp.on_event`). A newcomer's try: a price over the buyer's cash refused, then
         "ctrl+l 50 Enter Enter" typed at once: the loan was recorded, and the second Enter recorded the trade at
         once, unseen."""
         refused = self.refused_at_loan
-        if refused is None or event.key != "enter" or self.app.screen is not self:
+        if refused is None or event.key not in self.record_keys() or self.app.screen is not self:
             return False
         if self.back_at is not None and event.time >= self.back_at:
             self.refused_at_loan = None  # the trade was seen again: Enter as in a fresh trade
@@ -3244,7 +3254,8 @@ class TradeForm(SaleForm):
         if isinstance(refused, Input):
             refused.select_all()
         why = "typed before the trade showed again after the loan, not used: Enter now records the trade shown"
-        self.notify(f"Enter {why}.", title="Not recorded", severity="warning", timeout=6, markup=False)
+        typed = "Enter" if event.key == "enter" else event.key
+        self.notify(f"{typed} {why}.", title="Not recorded", severity="warning", timeout=6, markup=False)
         refused_key = getattr(self.app, "refused_key", None)
         if callable(refused_key):
             refused_key(why)  # the keys typed straight after it are not used either, and said
