@@ -1103,6 +1103,9 @@ class JournalScreen(Screen[None]):
         # Empire's route bids, each player's Phase 1 lines: the cash line was out of sight, a newcomer's try), the
         # action's text cut to a line, whole in the table above
         room = max(DETAIL_LINES, sum(len(_wrapped(line, width)) for line in lines))
+        # and at most about half the screen, the table keeping the rest (a review: six players' lines at 80x24 would
+        # have left the table a few rows)
+        room = min(room, max(DETAIL_LINES, self.app.size.height // 2 - 1))
         if detail.styles.max_height is None or detail.styles.max_height.value != room:
             detail.styles.max_height = room
         detail.update("\n".join(lines))
