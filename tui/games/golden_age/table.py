@@ -36,6 +36,7 @@ from textual.widgets import DataTable, Header, Static
 
 from ledger.games import golden_age as ga
 from ledger.journal import RuleViolation
+from ledger.prose import listed
 from ledger.text import shown
 from tui.base.dialogs import ChoiceScreen
 from tui.base.footer import Footer
@@ -1377,8 +1378,9 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         for which airline), then what declining does. A newcomer's try: "Neal declines: no purchased action this
         turn?" said neither what y answers nor that nothing but the decline is recorded."""
         name = self.state.player(seat).name
-        led = [a.name for a in ga.stock_round_view(self.state).airlines if a.status == "founded" and a.ceo == seat]
-        airlines = f" for {', '.join(led[:-1])} or {led[-1]}" if len(led) > 1 else "".join(f" for {a}" for a in led)
+        # the airlines the ledger lets this CEO buy an action for (as the form offers them), not every one he leads
+        may = list(ga.action_choices(self.state, seat, purchased=True))
+        airlines = f" for {listed(may, 'or')}" if may else ""
         return (
             f"Does {name} decline the purchased action{airlines}?\n"
             f"{name} buys no extra action this turn (End of Turn, step 1) and pays nothing; nothing else is recorded."
