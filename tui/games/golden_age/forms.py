@@ -1839,12 +1839,14 @@ class OperateForm(_GAForm):
         the fields keeping their height so the list has the room it had; closed, the room the list took is given
         back (:meth:`room_for_actions`). A newcomer's try at 80x24: the open Action list covered the line saying
         why Hub, Research and Fly were not in it."""
+        info = self.query_one("#fly-info", Static)
+        if not open_:
+            # the room an open list took is given back on every close, a list that opened before its options were
+            # mounted (never set aside) too (:meth:`room_for_actions`)
+            info.styles.min_height = None
         if open_ == self._list_open:
             return
         self._list_open = open_
-        info = self.query_one("#fly-info", Static)
-        if not open_:
-            info.styles.min_height = None
         if not self._not_offered_text:
             return
         if open_:
