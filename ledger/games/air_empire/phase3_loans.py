@@ -25,7 +25,8 @@ def loan_room(class_a_won: int, loans: int) -> int:
 
 
 def loan_rooms(state: AirEmpireState) -> tuple[tuple[int, int], ...]:
-    """Each active player who may borrow now, ``(seat, whole dollars)`` (:func:`loan_room`), in seat order."""
+    """Each active player who may borrow now, ``(seat, whole dollars)`` (:func:`loan_room`), in seat order.
+    Air Empire, Basic Game, Phase 3 and Class A Service (b): $5,000 for each two Class A routes won."""
     return tuple((p.seat, room) for p in state.active_players() if (room := loan_room(p.class_a_won, p.loans)))
 
 

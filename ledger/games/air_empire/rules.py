@@ -223,8 +223,9 @@ class AirEmpireRules:
             # Basic Game, Phase 4)"); refusals are never stored, so no stored text changes
             cite_tournament(state, refused)
             raise
-        # who could still borrow when this action closed Phase 3, said on the Next line until the next action (a
-        # newcomer's try: Phase 3 closed with a loan untaken and nobody named)
+        # who could still borrow when this action closed Phase 3, said on the Next line until the next game action
+        # (a balance assertion, not a game action, leaves it said; a newcomer's try: Phase 3 closed with a loan
+        # untaken and nobody named)
         state.loans_closed = rooms if rooms is not None and state.phase != "loans" else None
         for entry in entries:
             post(state, entry)

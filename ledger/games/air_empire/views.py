@@ -15,7 +15,7 @@ from ...money import format_money
 from ...payload import cash as _cash
 from ...prose import listed
 from .phase1_operations import bids as _record_bids
-from .phase3_loans import loan_room
+from .phase3_loans import loan_room, loan_rooms
 from .phase5_maintenance import maintenance_due
 from .state import (
     PHASE_NAMES,
@@ -310,11 +310,11 @@ def _next_step(state: AirEmpireState) -> str:
             text += "; short of cash for the Replacements on routes: routes may be given up"
         return text
     if state.phase == "loans":
-        can = [p for p in state.active_players() if loan_room(p.class_a_won, p.loans)]
+        can = loan_rooms(state)
         if can:
             return (
                 "Phase 3: loans ("
-                + ", ".join(f"{p.name} may borrow ${loan_room(p.class_a_won, p.loans):,}" for p in can)
+                + ", ".join(f"{state.player(seat).name} may borrow ${room:,}" for seat, room in can)
                 + "), then Phase 4"
                 + _short_for_maintenance(state)
             )
@@ -565,5 +565,6 @@ def _split_of(player: PlayerState, quarter: int) -> PhaseOneSplit:
 
 def recorded_split(state: AirEmpireState, quarter: int) -> list[PhaseOneSplit]:
     """What the bids recorded in ``quarter`` wrote on each player's Phase 1 lines, as the game now holds them, in
-    seat order: every player whose line 1g of the quarter is written (``[]`` before the quarter's bids)."""
+    seat order: every player whose line 1g of the quarter is written (``[]`` before the quarter's bids). Air Empire,
+    Basic Game, Playing Procedure, Phase 1 (lines 1a-1g of the Condensed Re-cap Sheet)."""
     return [_split_of(p, quarter) for p in state.players if p.recap.get(quarter, {}).get("1g") is not None]
