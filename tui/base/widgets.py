@@ -953,16 +953,17 @@ class LiteralSelect(Select[_V]):
             return self.prompt
         return label.plain if isinstance(label, Text) else str(label)
 
+    def _label_of(self, value: _V | NoSelection) -> Any:
+        """The label of the option whose value is ``value``, else the label shown now."""
+        return next((prompt for prompt, option in self._options if option == value), self._label)
+
     def _watch_value(self, value: _V | NoSelection) -> None:
         """Show the value chosen (Textual's, without an open list that is not mounted yet)."""
         self._value = value
         if value == self.NULL:
             self._label = self.NULL
         else:
-            for prompt, option in self._options:
-                if option == value:
-                    self._label = prompt
-                    break
+            self._label = self._label_of(value)
             self._highlight_value()
         self.refresh()
         if self._composed:  # from its mount on (Select._init_selected_option tells the first value), as Textual's
@@ -1151,7 +1152,7 @@ class LiteralSelect(Select[_V]):
         # borrowed $50M (Air Fare's Trade form, back from its bank loan)
         value = self.value
         if value != self.NULL:
-            self._label = next((prompt for prompt, option in self._options if option == value), self._label)
+            self._label = self._label_of(value)
             self.refresh()
 
     def unmatched_text(self, query: str) -> str:
