@@ -58,7 +58,7 @@ if TYPE_CHECKING:
         stand_pat_penalty,
         table_contradictions,
     )
-    from .phase3_loans import loan_refusal, loan_room
+    from .phase3_loans import loan_refusal, loan_room, loans_untaken
     from .phase4_equipment import (
         check_sale_count,
         plane_sale_shortfalls,
@@ -227,6 +227,7 @@ __all__ = [
     # Phases 3, 4 and 5, mergers
     "loan_room",
     "loan_refusal",
+    "loans_untaken",
     "purchase_shortfalls",
     "plane_sale_shortfalls",
     "check_sale_count",

@@ -12,7 +12,7 @@ from ...journal import Entry, Posting, RuleViolation
 from ...payload import whole as _int
 from .state import LOAN_UNIT, R_LOANS, AirEmpireState, quarter_label, recap_of, require_phase, seat_of
 
-__all__ = ["loan_room", "loan_rooms", "loan_refusal", "loan"]
+__all__ = ["loan_room", "loan_rooms", "loans_untaken", "loan_refusal", "loan"]
 
 
 def loan_room(class_a_won: int, loans: int) -> int:
@@ -28,6 +28,22 @@ def loan_rooms(state: AirEmpireState) -> tuple[tuple[int, int], ...]:
     """Each active player who may borrow now, ``(seat, whole dollars)`` (:func:`loan_room`), in seat order.
     Air Empire, Basic Game, Phase 3 and Class A Service (b): $5,000 for each two Class A routes won."""
     return tuple((p.seat, room) for p in state.active_players() if (room := loan_room(p.class_a_won, p.loans)))
+
+
+def loans_untaken(state: AirEmpireState) -> str | None:
+    """Who may still borrow before an action that ends Phase 3 (loans) is recorded, in the table's words, whole
+    dollars: ``"Phase 3 (loans) ends with this: Bea may still borrow $5,000"``; ``None`` outside Phase 3 or when
+    nobody may borrow. Air Empire, Basic Game, Phase 3 and Class A Service (b): a loan is taken in Phase 3 only, so
+    the banker is told before the purchase, plane sale or maintenance that ends it (a newcomer's try learned it from
+    the Next line afterwards)."""
+    if state.phase != "loans":
+        return None
+    rooms = loan_rooms(state)
+    if not rooms:
+        return None
+    said = ", ".join(f"{state.player(seat).name} ${room:,}" for seat, room in rooms)
+    who = said.replace(" $", " may still borrow $", 1)
+    return f"Phase 3 (loans) ends with this: {who}"
 
 
 def loan_refusal(class_a_won: int, loans: int) -> str:

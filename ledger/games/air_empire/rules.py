@@ -216,6 +216,7 @@ class AirEmpireRules:
             )
         was_over = state.phase == "over"
         rooms = loan_rooms(state) if state.phase == "loans" else None
+        quarter = state.quarter
         try:
             entries, summary = handler(state, payload)
         except RuleViolation as refused:
@@ -227,6 +228,7 @@ class AirEmpireRules:
         # (a balance assertion, not a game action, leaves it said; a newcomer's try: Phase 3 closed with a loan
         # untaken and nobody named)
         state.loans_closed = rooms if rooms is not None and state.phase != "loans" else None
+        state.loans_closed_in = quarter
         for entry in entries:
             post(state, entry)
         left = state.active_players()

@@ -351,6 +351,8 @@ class AirEmpireState:
     #: maintenance): each player who could still borrow then, ``(seat, whole dollars)``, ``()`` when nobody could;
     #: ``None`` when the last action closed no Phase 3. The Next line says it (:func:`.views.next_step`).
     loans_closed: tuple[tuple[int, int], ...] | None = None
+    #: the quarter (1-based) whose Phase 3 :attr:`loans_closed` tells of (a maintenance may have ended it since)
+    loans_closed_in: int = 0
 
     @property
     def tournament(self) -> bool:

@@ -240,11 +240,14 @@ def loans_closed_text(state: AirEmpireState) -> str:
     Class A Service (b)."""
     if not state.loans_closed:
         return ""
+    # the quarter named once it is over (the maintenance that closed Phase 3 ended it too): "Phase 3 closed" on the
+    # next quarter's Phase 1 read as that quarter's (a newcomer's try)
+    whose = "" if state.loans_closed_in == state.quarter else f"{quarter_label(state.loans_closed_in)}'s "
     said = ", ".join(
         f"{state.player(seat).name} {'could have borrowed ' if i == 0 else ''}{format_money(room)}"
         for i, (seat, room) in enumerate(state.loans_closed)
     )
-    return f"Phase 3 closed: {said}"
+    return f"{whose}Phase 3 closed: {said}"
 
 
 def _next_step(state: AirEmpireState) -> str:

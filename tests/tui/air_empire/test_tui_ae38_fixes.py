@@ -18,6 +18,7 @@ from tui.games.air_empire.forms import PurchaseForm
 BASIC = "air-empire-basic-4p"
 #: the basic sample's Y2 Q1 route bids: Ann and Dmitri pay a Stand-pat penalty, Bea has Efficiency Savings
 Y2_Q1_BIDS = 32
+Y2_Q1_QUARTER = 5
 Y2_Q1_SPLIT = (
     "Ann: 1a $23,200 − Stand-pat penalty $2,300 = $20,900",
     "Bea: 1a $17,100 + Flight Profit $8,000 + Efficiency Savings $1,600 = $26,700",
@@ -156,3 +157,35 @@ def test_the_bank_short_note_says_each_kind_bought_and_asked_on_screen() -> None
         "Dan short: got 0 Prop Jets (asked 5), 2 Super Jets); game over"
     )
     assert text_words("Ann 2/3 Prop Jets", game="air_empire") == "Ann 2/3 Prop Jets"
+
+
+@run
+async def test_who_may_still_borrow_is_named_before_phase_3_ends(tmp_path: Path) -> None:
+    """A newcomer's try: neither the purchase form nor the maintenance question said that a player could still
+    borrow; it was learned from the Next line afterwards. The purchase's line under the fields names who may still
+    borrow (no question more: a table whose players keep their room untaken would answer one every quarter), and the
+    maintenance question warns of it; after a maintenance that ended the quarter, the Next line names whose Phase 3
+    it was (it read as the new quarter's)."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, BASIC, Y2_Q1_BIDS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "p")
+        form = app.screen
+        assert isinstance(form, PurchaseForm)
+        form.query_one("#prop_2", Input).value = "1"
+        await pilot.pause()
+        live = " ".join(form.live_text.split())
+        assert "Note: Phase 3 (loans) ends with this: Bea may still borrow $5,000." in live, live
+        await keys(pilot, "escape")  # the purchase not recorded
+        assert not isinstance(app.screen, PurchaseForm) and records(app) == Y2_Q1_BIDS
+        await keys(pilot, "m")
+        await pilot.pause()
+        await keys(pilot, "ctrl+s")
+        drawn = " ".join(drawn_text(app).split())
+        assert "WARNING: Phase 3 (loans) ends with this: Bea may still borrow $5,000." in drawn, drawn
+        await keys(pilot, "y")
+        await pilot.pause()
+        state = app.game.state
+        assert state.quarter == Y2_Q1_QUARTER + 1 and state.phase != "loans", (state.quarter, state.phase)
+        assert "Y2 Q1's Phase 3 closed: Bea could have borrowed $5,000" in _next_line(app), _next_line(app)

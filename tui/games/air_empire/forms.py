@@ -1578,7 +1578,11 @@ class PurchaseForm(_PlayForm):
         # while the order can still be changed, not only in the maintenance form's question
         short = [self.short_words(*s) for s in air_empire.purchase_shortfalls(self.game.state, payload)]
         warning = f"\nWARNING: {'; '.join(short)} (Test of Bankruptcy)." if short else ""
-        return f"Will record: {summary}{warning}"
+        # the quarter's purchase ends Phase 3: who may still borrow is named before it is recorded, on the line under
+        # the fields (a question on every quarter's purchase would be one more key each quarter for a table whose
+        # players keep their room untaken; a newcomer's try learned it from the Next line afterwards)
+        untaken = air_empire.loans_untaken(self.game.state)
+        return f"Will record: {summary}{warning}" + (f"\nNote: {untaken}." if untaken else "")
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         """Asks first when a buyer is left without the cash for line 5c (bankrupt in Phase 5): a newcomer's
@@ -2114,6 +2118,10 @@ class MaintenanceForm(_PlayForm):
         closes = air_empire.maintenance_closes(state)
         if closes and self.payers():
             out.append(closes)
+            # who may still borrow, named before the loans end (a newcomer's try learned it afterwards)
+            untaken = air_empire.loans_untaken(state)
+            if untaken:
+                out.append(untaken)
         return out
 
     def extra_info(self) -> None:
