@@ -235,9 +235,9 @@ def next_step(state: AirEmpireState) -> str:
 
 def loans_closed_text(state: AirEmpireState) -> str:
     """What the last action recorded closed of Phase 3 (loans), whole dollars: ``"Phase 3 closed: Bea could have
-    borrowed $5,000, Cal $10,000"``; ``""`` when it closed no Phase 3 or nobody could borrow then (said every
-    quarter where nobody holds two Class A routes, it was a line to read past). Air Empire, Basic Game, Phase 3 and
-    Class A Service (b)."""
+    borrowed $5,000, Cal $10,000"`` (``"Y1 Q3's Phase 3 closed: …"`` once that quarter is over); ``""`` when it closed
+    no Phase 3 or nobody could borrow then (said every quarter where nobody holds two Class A routes, it was a line to
+    read past). Air Empire, Basic Game, Phase 3 and Class A Service (b)."""
     if not state.loans_closed:
         return ""
     # the quarter named once it is over (the maintenance that closed Phase 3 ended it too): "Phase 3 closed" on the
