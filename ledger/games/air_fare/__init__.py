@@ -62,6 +62,7 @@ if TYPE_CHECKING:
     )
     from .draw import cards_to_draw, events_in_play
     from .flying import (
+        FlightRefusal,
         closed_destinations,
         destinations,
         destinations_left,
@@ -150,6 +151,7 @@ __all__ = [
     "closed_destinations",
     "destinations",
     "destinations_left",
+    "FlightRefusal",
     "flight_refusals",
     "why_grounded",
     "Landing",

@@ -8,13 +8,39 @@ the plane last landed at, however long ago (default), or only last turn's landin
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...errors import RuleViolation
 from ...journal import Entry
-from .cards import CONCORDE, CONCORDE_CITIES, EUROPE, EUROPE_GATEWAYS, GROUNDED_UP_TO, MINOR, PLANES
+from .cards import CONCORDE, CONCORDE_CITIES, EUROPE, EUROPE_GATEWAYS, GROUNDED_UP_TO, MINOR, PLANES, EventCard
 from .draw import _events_of
-from .state import R_EVENTS, R_FLYING, R_MAINTENANCE, AirFareState, PlayerState, _require_phase, _seat
+from .state import R_EVENTS, R_FLYING, R_MAINTENANCE, AirFareState, PlayerState, R, _require_phase, _seat
+
+
+class FlightRefusal(NamedTuple):
+    """A city where a plane's owner holds landing rights that the plane may not fly to this turn, and why.
+
+    Attributes:
+        city: the city (``"Europe"``).
+        why: why, whole, in the rulebook's words: the ledger's refusal of that flight (``"the Boeing 737 has a US
+            range and cannot fly to Europe"``).
+        brief: the same cause in a few words, for a line of some 40 cells (``"the Boeing 737 has a US range"``);
+            it says "this turn" only of a cause that is this turn's (an event card, a terminal taken).
+        rule: the section of the Air Fare rulebook that says so (``"Flying Phase"``, ``"Event Card List"``).
+    """
+
+    city: str
+    why: str
+    brief: str
+    rule: str
+
+
+class _Refused(RuleViolation):
+    """A flight :func:`_check_destination` refuses, with its cause in brief (:attr:`FlightRefusal.brief`)."""
+
+    def __init__(self, message: str, brief: str, *, rule: str) -> None:
+        super().__init__(message, rule=rule)
+        self.brief = brief
 
 
 def flight_origin(state: AirFareState, plane: int) -> tuple[int | None, str | None]:
@@ -48,45 +74,60 @@ def _check_destination(
     origin_id, origin = flight_origin(state, plane)
     held = [r for r in player.rights if state.cards[r].name == city]
     if not held:
-        raise RuleViolation(
+        raise _Refused(
             f"{player.name} has no landing rights at {city!r}: your planes can only fly to terminals you control",
+            f"{player.name} holds no landing rights there",
             rule=R_FLYING,
         )
     free = [r for r in held if r not in used and not (city == MINOR and r == origin_id)]
     if city != MINOR and city == origin:
-        raise RuleViolation(
+        raise _Refused(
             f"#{plane} {'stands' if plane in state.at else 'last landed'} at {city}: fly to a different "
             "terminal in a different city",
+            "the plane is there: fly to a different city",
             rule=R_FLYING,
         )
     if not free:
-        raise RuleViolation(
+        raise _Refused(
             f"every {city} terminal of {player.name} has a plane on it already, or is the terminal the plane leaves",
+            "every terminal there taken this turn",
             rule=R_FLYING,
         )
     for name in (city, origin):
         if name in blocked:
-            raise RuleViolation(f"no flights to/from {name} this turn", rule=R_EVENTS)
+            raise _Refused(
+                f"no flights to/from {name} this turn", f"no flights to/from {name} this turn", rule=R_EVENTS
+            )
     if ptype.range == "US" and city == EUROPE:
-        raise RuleViolation(f"the {ptype.type} has a US range and cannot fly to Europe", rule=R_FLYING)
+        raise _Refused(
+            f"the {ptype.type} has a US range and cannot fly to Europe",
+            f"the {ptype.type} has a US range",
+            rule=R_FLYING,
+        )
     if EUROPE in (city, origin) and not ({city, origin} & set(EUROPE_GATEWAYS)):
         if origin is not None:
-            raise RuleViolation(
+            raise _Refused(
                 "flights connecting to Europe must originate or end in New York, Atlanta, Miami, "
                 f"Boston or Washington DC, not {origin} to {city}",
+                "neither end NY/Atlanta/Miami/Boston/DC",
                 rule=R_FLYING,
             )
         if state.options["flight_origin"] == "last_landing":
             # a plane that never landed starts from no city, so not from a gateway either
-            raise RuleViolation(
+            raise _Refused(
                 f"#{plane} has not landed anywhere yet: flights connecting to Europe must originate or end "
                 "in New York, Atlanta, Miami, Boston or Washington DC; fly it to one of them first",
+                "has not landed anywhere yet",
                 rule=R_FLYING,
             )
     if ptype.type == CONCORDE and (
         city not in CONCORDE_CITIES or (origin is not None and {city, origin} != set(CONCORDE_CITIES))
     ):
-        raise RuleViolation("the Concorde can only fly between New York and Europe", rule=R_FLYING)
+        raise _Refused(
+            "the Concorde can only fly between New York and Europe",
+            "the Concorde flies New York-Europe only",
+            rule=R_FLYING,
+        )
     return free[0]
 
 
@@ -178,18 +219,22 @@ def closed_destinations(state: AirFareState, seat: int) -> list[tuple[str, str]]
     return out
 
 
+def _blocking_card(state: AirFareState, city: str | None) -> EventCard | None:
+    """The event card of this turn that stops flights to and from ``city`` (Event Card List), else ``None``."""
+    return next((e for e, _seat_drawn in _events_of(state, "no_flights") if city is not None and e.city == city), None)
+
+
 def _blocking_event(state: AirFareState, city: str | None) -> str:
     """``"grounded by Hurricane (event card): No flights to/from Miami this turn"`` when an event card of this
     turn stops flights to and from ``city`` (Event Card List), else ``""``."""
-    for event, _seat_drawn in _events_of(state, "no_flights"):
-        if city is not None and event.city == city:
-            return f"grounded by {event.name} (event card): {event.effect}"
-    return ""
+    event = _blocking_card(state, city)
+    return f"grounded by {event.name} (event card): {event.effect}" if event is not None else ""
 
 
-def flight_refusals(state: AirFareState, seat: int, plane: int) -> list[tuple[str, str]]:
-    """Every city where ``seat`` holds landing rights that ``plane`` may not fly to this turn, with why, in the
-    rulebook's words: ``[("Miami", "grounded by Hurricane (event card): No flights to/from Miami this turn")]``.
+def flight_refusals(state: AirFareState, seat: int, plane: int) -> list[FlightRefusal]:
+    """Every city where ``seat`` holds landing rights that ``plane`` may not fly to this turn, with why in the
+    rulebook's words, whole and in brief (:class:`FlightRefusal`): ``FlightRefusal("Europe", "the Boeing 737 has
+    a US range and cannot fly to Europe", "the Boeing 737 has a US range", "Flying Phase")``.
 
     Flying Phase ("Move (Fly) all non-grounded planes to a different terminal in a different city", "only to
     terminals you control", the plane's range, the Europe gateways, the Concorde) and the Event Card List
@@ -198,20 +243,27 @@ def flight_refusals(state: AirFareState, seat: int, plane: int) -> list[tuple[st
     player = state.player(seat)
     blocked = {e.city for e, _ in _events_of(state, "no_flights")}
     _origin_id, origin = flight_origin(state, plane)
-    out: list[tuple[str, str]] = []
+    out: list[FlightRefusal] = []
     for rights in player.rights:
         city = state.city_of(rights)
-        if city in (c for c, _why in out):
+        if any(city == r.city for r in out):
             continue
-        why = _blocking_event(state, origin) or _blocking_event(state, city)
-        if not why:
-            try:
-                _check_destination(state, player, plane, city, [], blocked)
-            except RuleViolation as error:
-                why = error.message
-        if why:
-            out.append((city, why))
+        event = _blocking_card(state, origin) or _blocking_card(state, city)
+        if event is not None:
+            where = "" if event.city == city else f"{event.city} "
+            brief = f"{where}closed this turn ({event.name})"
+            out.append(FlightRefusal(city, _blocking_event(state, event.city), brief, _section(R_EVENTS)))
+            continue
+        try:
+            _check_destination(state, player, plane, city, [], blocked)
+        except _Refused as error:
+            out.append(FlightRefusal(city, error.message, error.brief, _section(error.rule)))
     return out
+
+
+def _section(rule: str) -> str:
+    """``"Flying Phase"`` for ``"Air Fare, Flying Phase"``: the rule's section, within the game."""
+    return rule.removeprefix(f"{R}, ")
 
 
 def why_grounded(state: AirFareState, seat: int, plane: int) -> str:
@@ -241,7 +293,7 @@ def why_grounded(state: AirFareState, seat: int, plane: int) -> str:
     refusals = flight_refusals(state, seat, plane)
     if not refusals:
         return "no landing rights: your planes can only fly to terminals you control"
-    return "no city to fly to: " + "; ".join(f"{city}: {why}" for city, why in refusals)
+    return "no city to fly to: " + "; ".join(f"{r.city}: {r.why}" for r in refusals)
 
 
 def _flights(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:

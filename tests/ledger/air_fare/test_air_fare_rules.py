@@ -569,6 +569,36 @@ def test_flight_refusals(plane_type: str, rights: list[str], at: str | None, to:
 
 
 @pytest.mark.parametrize(
+    "plane_type, rights, at, to, brief",
+    [
+        ("Boeing 737", ["Europe", "New York"], "New York", "Europe", "the Boeing 737 has a US range"),
+        ("Boeing 747 Jumbo Jet", ["Europe", "Dallas"], "Dallas", "Europe", "neither end NY/Atlanta/Miami/Boston/DC"),
+        (
+            "Aerospatiale/BAC Concorde",
+            ["Europe", "Miami"],
+            "Miami",
+            "Europe",
+            "the Concorde flies New York-Europe only",
+        ),
+    ],
+)
+def test_flight_refusals_say_the_cause_in_brief(
+    plane_type: str, rights: list[str], at: str | None, to: str, brief: str
+) -> None:
+    """Each city refused says the ledger's refusal whole, and its cause in brief with the rule's section, for a line
+    of some 40 cells: a newcomer's try at 80x24 read "Europe: not for this plane this turn" of a Boeing 737 (its US
+    range, no event), which said neither the cause nor that it lasts."""
+    state = flying_state(plane_type, rights, at)
+    jet = state.player(1).planes[0]
+    refused = {r.city: r for r in air_fare.flight_refusals(state, 1, jet)}
+    assert refused[to].brief == brief and refused[to].rule == "Flying Phase"
+    assert "this turn" not in refused[to].brief and len(refused[to].brief) <= 40
+    with pytest.raises(RuleViolation) as info:  # the whole reason is the refusal of that flight
+        RULES.apply(state, "air_fare.flights", {"flights": [{"player": 1, "plane": jet, "to": to}]})
+    assert refused[to].why == info.value.message
+
+
+@pytest.mark.parametrize(
     "plane_type, at, to",
     [
         ("Boeing 747 Jumbo Jet", "Miami", "Europe"),
@@ -1480,12 +1510,14 @@ def test_why_a_plane_stays_on_the_ground() -> None:
     state.events.append(("Hurricane", 2))
     assert air_fare.destinations(state, 1, jet) == []
     assert air_fare.why_grounded(state, 1, jet) == hurricane
-    assert air_fare.flight_refusals(state, 1, jet) == [(c, hurricane) for c in ("Minor Airport", "Miami", "Dallas")]
+    refused = air_fare.flight_refusals(state, 1, jet)
+    assert [(r.city, r.why) for r in refused] == [(c, hurricane) for c in ("Minor Airport", "Miami", "Dallas")]
+    assert refused[0].brief == "Miami closed this turn (Hurricane)" and refused[0].rule == "Event Card List"
 
     # standing at Dallas: only Miami is refused for the Hurricane, the plane still flies (to a Minor Airport)
     state.at[jet] = next(r for r in p.rights if state.cards[r].name == "Dallas")
     assert air_fare.destinations(state, 1, jet) == ["Minor Airport"] and air_fare.why_grounded(state, 1, jet) == ""
-    refusals = dict(air_fare.flight_refusals(state, 1, jet))
+    refusals = {r.city: r.why for r in air_fare.flight_refusals(state, 1, jet)}
     assert refusals["Miami"] == hurricane and "a different terminal in a different city" in refusals["Dallas"]
 
     # no terminal but the one it stands on; no landing rights at all

@@ -741,7 +741,7 @@ class DestinationSelect(PickSelect):
         at: str | None = None,
         owner: str = "",
         held: Iterable[str] = (),
-        refused: Iterable[tuple[str, str]] = (),
+        refused: Iterable[af.FlightRefusal] = (),
         **kwargs: Any,
     ) -> None:
         super().__init__(options, **kwargs)
@@ -751,7 +751,7 @@ class DestinationSelect(PickSelect):
         #: the plane owner's name, and the cities of his landing rights
         self.owner = owner
         self.held = set(held)
-        #: the cities of his landing rights the plane may not fly to, with why
+        #: the cities of his landing rights the plane may not fly to, with why, whole and in brief
         #: (:func:`ledger.games.air_fare.flight_refusals`)
         self.refused = list(refused)
 
@@ -764,6 +764,8 @@ class DestinationSelect(PickSelect):
         Strike)", shorter where the line has no room for it all); the city the plane is at ("the plane is at New
         York: it flies to another city"); a city of the owner's refused for another reason (the ledger's); a city
         where the owner holds no landing rights ("Ann holds no landing rights at Boston"); else that none matches.
+        A city of the owner's refused says the ledger's cause ("Europe: the Boeing 737 has a US range (Flying
+        Phase)", :class:`ledger.games.air_fare.FlightRefusal`), "this turn" only of a cause that is this turn's.
         Newcomers' tries: Chicago, closed by an event, was missing from the list without a word; "new" for the
         city the plane stood at, and "bos" for a city without rights, said only "no city matches"."""
         wanted = folded(query)
@@ -777,10 +779,12 @@ class DestinationSelect(PickSelect):
             return self._fitted(
                 f"the plane is at {self.at}: it flies to another city", f"at {self.at}: to another city"
             )
-        refused = [(city, why) for city, why in self.refused if wanted in folded(city)]
+        refused = [r for r in self.refused if wanted in folded(r.city)]
         if refused:
-            city, why = refused[0]
-            return self._fitted(f"{city}: {why}", f"{city}: not for this plane this turn", f"{city}: refused")
+            # the ledger's cause, whole where it fits, else in brief with its rule, else in brief: never a word
+            # for all causes ("not for this plane this turn" hid a Boeing 737's US range, a newcomer's try)
+            city, why, brief, rule = refused[0]
+            return self._fitted(f"{city}: {why}", f"{city}: {brief} ({rule})", f"{city}: {brief}")
         unheld = [city for city in af.LANDING_RIGHTS if city not in self.held and wanted in folded(city)]
         if unheld:
             city = unheld[0]
