@@ -64,3 +64,32 @@ async def test_europe_typed_on_a_boeing_737_says_its_us_range(tmp_path: Path) ->
         words = said(app)
         assert "Europe: the Boeing 737 has a US range (Flying Phase) · Esc: close the list" in words, words
         assert "not for this plane" not in words, words
+
+
+@run
+async def test_the_cause_stays_on_the_live_line_until_the_row_or_the_city_changes(tmp_path: Path) -> None:
+    """The same try: Enter (or Esc) after "europe" put the key line back to "↑↓: move · a letter: search · Esc:
+    close the list", and the reason was gone before it could be read. It stays on the live line, whole, until
+    another row is focused or another city is searched or chosen on the row."""
+    why = "Europe: the Boeing 737 has a US range and cannot fly to Europe (Flying Phase)"
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await flights_on_turn_3(pilot)
+        ann = form.query_one("#to_1", DestinationSelect)
+        await keys(pilot, "europe", "enter")  # chooses nothing: the list stays open on Ann's row
+        assert ann.expanded and ann.value is DestinationSelect.NULL
+        assert form.live_text.startswith(f"{why}\nNothing highlighted"), form.live_text
+        assert why.split(" (")[0] in said(app)
+        await keys(pilot, "escape")  # the list closed, still on Ann's row
+        assert not ann.expanded and form.focused is ann
+        assert form.live_text.endswith(f"; {why}"), form.live_text
+        await keys(pilot, "tab")  # Bea's row: the reason of Ann's is gone, and does not come back on Ann's
+        assert form.focused is form.query_one("#to_4", DestinationSelect)
+        assert "US range" not in form.live_text, form.live_text
+        await keys(pilot, "shift+tab")
+        assert form.focused is ann and "US range" not in form.live_text, form.live_text
+        await keys(pilot, "europe", "escape")  # said again, then another city chosen on the row: gone
+        assert form.live_text.endswith(f"; {why}"), form.live_text
+        await keys(pilot, "minor", "enter")
+        assert ann.value == "Minor Airport"
+        assert "US range" not in form.live_text, form.live_text

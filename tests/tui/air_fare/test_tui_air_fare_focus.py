@@ -106,7 +106,9 @@ async def test_the_cities_an_event_closes_are_said_by_the_destination_list(tmp_p
         )
         await keys(pilot, "space", "chi")
         assert key_line(form) == "Chicago closed (Chicago Bag Handlers Strike) · Esc: close the list"
-        await keys(pilot, "escape", "tab")  # Bea's #4: she holds rights in New York, not in Chicago
+        await keys(pilot, "escape")  # the live line said Chicago closed already: not twice
+        assert live(form).count("Chicago Bag Handlers Strike") == 1, live(form)
+        await keys(pilot, "tab")  # Bea's #4: she holds rights in New York, not in Chicago
         line = live(form)
         assert "not in the list, closed this turn: New York (New York snowed in); missing:" in line, line
         assert "Chicago" not in line.split("; missing:")[0], line

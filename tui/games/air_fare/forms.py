@@ -31,6 +31,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.color import Color
 from textual.css.query import NoMatches
+from textual.dom import DOMNode
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static
 
@@ -768,30 +769,38 @@ class DestinationSelect(PickSelect):
         Phase)", :class:`ledger.games.air_fare.FlightRefusal`), "this turn" only of a cause that is this turn's.
         Newcomers' tries: Chicago, closed by an event, was missing from the list without a word; "new" for the
         city the plane stood at, and "bos" for a city without rights, said only "no city matches"."""
+        said = self.reasons(query)
+        return self._fitted(*said) if said else f'no city matches "{query}"'
+
+    def reasons(self, query: str) -> tuple[str, ...]:
+        """Why the city ``query`` names is not offered (:meth:`unmatched_text`), the whole reason first, then
+        shorter ones; ``()`` when it names no city of the game."""
         wanted = folded(query)
         gone = [(city, name) for city, name in self.closed if wanted in folded(city)]
         if gone:
             city, name = gone[0]
-            return self._fitted(
-                f"{city} closed this turn ({name})", f"{city} closed ({name})", f"{city} closed this turn (event card)"
+            return (
+                f"{city} closed this turn ({name})",
+                f"{city} closed ({name})",
+                f"{city} closed this turn (event card)",
             )
         if self.at is not None and self.at != af.MINOR and wanted in folded(self.at):
-            return self._fitted(
-                f"the plane is at {self.at}: it flies to another city", f"at {self.at}: to another city"
-            )
+            return f"the plane is at {self.at}: it flies to another city", f"at {self.at}: to another city"
         refused = [r for r in self.refused if wanted in folded(r.city)]
         if refused:
             # the ledger's cause, whole where it fits, else in brief with its rule, else in brief: never a word
             # for all causes ("not for this plane this turn" hid a Boeing 737's US range, a newcomer's try)
             city, why, brief, rule = refused[0]
-            return self._fitted(f"{city}: {why}", f"{city}: {brief} ({rule})", f"{city}: {brief}")
+            return f"{city}: {why} ({rule})", f"{city}: {why}", f"{city}: {brief} ({rule})", f"{city}: {brief}"
         unheld = [city for city in af.LANDING_RIGHTS if city not in self.held and wanted in folded(city)]
         if unheld:
             city = unheld[0]
-            return self._fitted(
-                f"{self.owner} holds no landing rights at {city}", f"no landing rights at {city}", f"no rights: {city}"
+            return (
+                f"{self.owner} holds no landing rights at {city}",
+                f"no landing rights at {city}",
+                f"no rights: {city}",
             )
-        return f'no city matches "{query}"'
+        return ()
 
     def fit_list(self, overlay: SearchOverlay) -> None:
         """The open list beside the closed one, from the plane's own row down, over the landing notes only: the
@@ -943,7 +952,47 @@ class FlightsForm(_AFForm):
         event.prevent_default()  # instead of FormScreen's
         if (event.select.id or "").startswith("to_"):
             self.refresh_destinations()
+        if self.kept_reason is not None and self.kept_reason[0] is event.select:
+            self.kept_reason = None  # another city chosen on the row: the reason was of the city searched
         self.fields_changed()
+
+    #: the list of the plane whose search last named a city not offered, and why (the reason whole:
+    #: :meth:`DestinationSelect.reasons`): said on the live line once Enter or Esc left the search
+    #: (:meth:`searched_line`, :meth:`focus_note`), until another row is focused or another city is searched or
+    #: chosen. A newcomer's try: "europe" on Ann's 737 row said why on the key line, and Enter or Esc took it away
+    kept_reason: tuple[DestinationSelect, str] | None = None
+
+    def on_search_overlay_unmatched(self, event: SearchOverlay.Unmatched) -> None:
+        """Keep why a city searched on a plane's list is not offered (:attr:`kept_reason`), and the live line
+        again; FormScreen's handler says it on the key line meanwhile."""
+        select = event.overlay.parent
+        if not isinstance(select, DestinationSelect):
+            return
+        if event.query:
+            said = select.reasons(event.query)
+            self.kept_reason = (select, said[0]) if said else None
+        elif self.kept_reason is not None and self.kept_reason[0] is select:
+            self.kept_reason = None  # an offered city highlighted: the search moved on
+        self.search_moved()  # Enter forgot the search (said again, no key of the list's): the live line follows
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """Another row focused: the reason kept of the last (:attr:`kept_reason`) goes. FormScreen's handler runs
+        too."""
+        kept = self.kept_reason
+        if kept is not None and event.widget is not kept[0] and event.widget.parent is not kept[0]:
+            self.kept_reason = None
+
+    def _kept_on(self, select: DOMNode | None) -> str:
+        """The reason kept (:attr:`kept_reason`) when it is ``select``'s, else ``""``."""
+        kept = self.kept_reason
+        return kept[1] if kept is not None and select is kept[0] else ""
+
+    def searched_line(self, overlay: SearchOverlay, index: int | None) -> str:
+        """Once Enter forgot a search that named a city not offered, the live line says why before that nothing is
+        highlighted, on a line of its own: the key line no longer does (:func:`~tui.base.widgets.search_keys`)."""
+        said = super().searched_line(overlay, index)
+        why = self._kept_on(overlay.parent) if index is None and not overlay._search_query else ""
+        return f"{why}\n{said}" if why else said  # the line of what Enter does kept whole below it
 
     @property
     def cannot_fly(self) -> dict[int, str]:
@@ -1063,11 +1112,16 @@ class FlightsForm(_AFForm):
     def focus_note(self, field: Widget) -> str:
         """The cities closed this turn that the focused plane's list leaves out (:class:`DestinationSelect`): "; not
         in the list, closed this turn: Chicago (Chicago Bag Handlers Strike)". A newcomer's try: Chicago vanished
-        from the list without a word, and the banker hunted for it."""
+        from the list without a word, and the banker hunted for it. Then why a city searched on the row was not
+        offered, once the search was left (:attr:`kept_reason`)."""
         closed = field.closed if isinstance(field, DestinationSelect) else []
-        if not closed:
-            return ""
-        return "; not in the list, closed this turn: " + ", ".join(f"{city} ({name})" for city, name in closed)
+        said = (
+            "; not in the list, closed this turn: " + ", ".join(f"{c} ({name})" for c, name in closed) if closed else ""
+        )
+        why = self._kept_on(field)  # a city searched on the row and not offered, once the search is left
+        if why in (f"{c} closed this turn ({name})" for c, name in closed):
+            why = ""  # said already (DestinationSelect.reasons)
+        return said + (f"; {why}" if why else "")
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         try:
