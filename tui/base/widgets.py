@@ -79,6 +79,7 @@ __all__ = [
     "step_field",
     "FormBody",
     "DIGITS",
+    "bound_key",
     "hidden_keys",
     "form_row",
     "FieldRow",
@@ -2163,9 +2164,12 @@ class FormScreen(BackdropModalScreen[bool]):
         self._form_notices.append(notice)
 
     def on_unmount(self) -> None:
-        for notice in self._form_notices:
+        # a "Not recorded" notice of a try goes with the form too (a newcomer's try: after Esc it stayed on the table,
+        # saying the line under the fields, gone with the form, says why)
+        for notice in [*self._form_notices, *self._refusal_notices]:
             withdraw(self.app, notice)
         self._form_notices.clear()
+        self._refusal_notices.clear()
 
     def compose(self) -> ComposeResult:
         # the live line and the keys stay below the scrolling fields, so a refusal (its field and rule)
@@ -3780,6 +3784,16 @@ class StepForm(FormScreen):
                 moves.append(f"{self.name_of(seat)} {self.amount_text(before)} → {self.amount_text(before + amount)}")
         cash = f"\nCash: {' · '.join(moves)}" if moves else ""
         return f"Will record: {summary}{cash}"
+
+
+def bound_key(app: App[Any], bindings: Iterable[Any], binding_id: str) -> str | None:
+    """The first key of the binding ``binding_id`` among ``bindings`` (a table screen's ``BINDINGS``) as the keymap
+    has it now (``"m"``), or ``None`` when none has that id: a form naming the table's key for the way on."""
+    binding = next((b for b in bindings if isinstance(b, Binding) and b.id == binding_id), None)
+    if binding is None:
+        return None
+    key_for: Callable[[Binding], str] = getattr(app, "key_for", lambda b: b.key)
+    return str(key_for(binding)).split(",")[0]
 
 
 def hidden_keys(screen: Any) -> list[str]:

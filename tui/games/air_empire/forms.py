@@ -51,6 +51,7 @@ from tui.base.widgets import (
     PlainStatic,
     SearchOverlay,
     airbanker,
+    bound_key,
     cancel_or_ask,
     cash_received,
     folded,
@@ -1485,6 +1486,23 @@ class PurchaseForm(_PlayForm):
         seat = self.highlighted_seat(p.seat for p in self.active_players())
         return self.query_one(f"#prop_{seat}", Input) if seat is not None else super().first_field()
 
+    #: what the line under the fields asks while no row has a plane typed
+    NO_ORDER = "type the Prop Jets and Super Jets each player buys (blank = none)"
+
+    def missing_line(self, missing: Exception) -> str:
+        """On ctrl+s with no plane typed, why nothing is recorded and the way on: a newcomer's try, nobody buying,
+        ctrl+s with every field 0 or blank, read "Not recorded: the line under the fields says why" over a line that
+        only asked for the planes again. A purchase of nothing is not recorded, as one the Bank fills with nothing is
+        not (:func:`~ledger.games.air_empire.purchase_fills_nothing`): it would close the quarter's purchases, one a
+        quarter; maintenance needs no purchase before it."""
+        if str(missing) != self.NO_ORDER or not self._insist:
+            return super().missing_line(missing)
+        from tui.games.air_empire.table import TableScreen
+
+        key = bound_key(self.app, TableScreen.BINDINGS, "maintenance")
+        way = f"Esc, then {key} records maintenance" if key else "Esc, then record maintenance"
+        return f"Nobody buys: nothing to record — {way} (Phase 5)"
+
     #: a player's order a refusal names (``orders[1]``, ``orders[1].prop_jets``): its index in the payload, its field
     ORDER_FIELD = re.compile(r"orders\[(\d+)\](?:\.(\w+))?")
 
@@ -1508,7 +1526,7 @@ class PurchaseForm(_PlayForm):
             # row's Pays); the row refused says so (show_refused); what the Bank fills, when short, describe() shows
             self.show_note(f"pays_{seat}", money(air_empire.purchase_price(props, supers)))
         if not orders:
-            raise FormError("type the Prop Jets and Super Jets each player buys (blank = none)")
+            raise FormError(self.NO_ORDER)
         # a newcomer's try: with no Super Jet left, one ordered was recorded as "nothing bought", and the
         # quarter's purchases were closed (undo the only way out)
         if (refusal := air_empire.purchase_fills_nothing(self.game.state, {"orders": orders})) is not None:

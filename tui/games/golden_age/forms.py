@@ -46,6 +46,7 @@ from tui.base.widgets import (
     SearchOverlay,
     StepForm,
     airbanker,
+    bound_key,
     clip,
     folded,
     form_row as _row,
@@ -1889,11 +1890,7 @@ class OperateForm(_GAForm):
         """The table's key of the Income form as the keymap has it (``"i"``)."""
         from tui.games.golden_age.table import GoldenAgeScreen
 
-        binding = next((b for b in GoldenAgeScreen.BINDINGS if isinstance(b, Binding) and b.id == "ga_income"), None)
-        if binding is None:
-            return "the Income form"
-        key_for = getattr(self.app, "key_for", lambda b: b.key)
-        return str(key_for(binding)).split(",")[0]
+        return bound_key(self.app, GoldenAgeScreen.BINDINGS, "ga_income") or "the Income form"
 
     def other_info(self, airline: ga.StockAirline | None) -> str:
         if airline is None:
