@@ -1524,7 +1524,8 @@ async def test_a_fly_income_not_the_one_on_the_books_is_said(tmp_path: Path) -> 
 async def test_the_action_form_says_why_an_action_is_not_offered(tmp_path: Path) -> None:
     """A newcomer's try: Research was gone from the Action list once the airline had researched, and nothing said
     why. Under the airline's line the form names what its list leaves out, in the ledger's words (Blue has flown
-    in round 3 of the sample: no Fly, and Tech Level White: no Upgrade, no Open)."""
+    in round 3 of the sample: no Fly, and Tech Level White: no Upgrade, no Open). Zoë's form starts on her own
+    Green: Blue, Neal's, is picked."""
     book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
     game_id = import_sample(book, "golden-age-4p", 30)
     app = AirbankerApp(book, config_path=tmp_path / "config.toml")
@@ -1534,7 +1535,9 @@ async def test_the_action_form_says_why_an_action_is_not_offered(tmp_path: Path)
         await pilot.pause()
         await keys(pilot, "o")
         form = app.screen
-        assert isinstance(form, OperateForm) and form.query_one("#airline", Select).value == "Blue"
+        assert isinstance(form, OperateForm) and form.query_one("#airline", Select).value == "Green"
+        await pick(pilot, "Blue")
+        assert form.query_one("#airline", Select).value == "Blue"
         info = " ".join(text(form.query_one("#fly-info")).split())
         assert "Not offered now:" in info and "Fly: Blue has already flown this turn" in info, info
         assert "Upgrade, Open: Blue is at Tech Level White" in info, info
