@@ -1258,7 +1258,10 @@ class RevenueForm(_AFForm):
         said = self.more_below()
         if said != self.said_below:
             self.said_below = said
-            self.update_live()
+            try:
+                self.update_live()
+            except NoMatches:  # its parts already taken off (the form closing, or the app quitting, after a resize)
+                return
 
     def payload(self) -> dict[str, Any]:
         return {}
