@@ -6,15 +6,35 @@ widgets, and hands them on one at a time on a short timer (``tui.app``: nothing 
 screen before a kept key has reached it. ``Pilot.press`` here also waits until every kept key has been
 handed on, and, like a banker reading a "Not now", presses nothing while a key typed would not be used
 (straight after a refused key).
+
+``Pilot.pause()`` (no delay) waits for the process to go idle for 1 s at the most, then returns whatever is still
+to run. After a game's table is drawn the app runs a full garbage collection (``tui.app.settle_heap``); in a test
+worker that has run some hundreds of tests its heap has grown and the collection takes longer than that second: the
+pause returned with the table's after-refresh work (its Next line, footer keys, latest actions) still to run, and
+layout tests failed only in whole runs (two in our CI, three more on another machine). A pause here that took the
+whole second is followed by another, up to five (``tests/tui_helpers.settled`` says the same for one pause).
 """
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from textual.pilot import Pilot
 
 _press = Pilot.press
+_pause = Pilot.pause
+
+
+async def _pause_past_long_work(self: Pilot[Any], delay: float | None = None) -> None:
+    if delay is not None:
+        await _pause(self, delay)
+        return
+    for _ in range(5):
+        started = time.monotonic()
+        await _pause(self)
+        if time.monotonic() - started < 0.9:
+            return
 
 
 async def _press_as_a_banker(self: Pilot[Any], *keys: str) -> None:
@@ -31,3 +51,4 @@ async def _press_as_a_banker(self: Pilot[Any], *keys: str) -> None:
 
 
 Pilot.press = _press_as_a_banker  # type: ignore[method-assign]
+Pilot.pause = _pause_past_long_work  # type: ignore[method-assign]
