@@ -9,10 +9,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...journal import Entry, Posting, RuleViolation
+from ...money import format_money
 from ...payload import whole as _int
 from .state import LOAN_UNIT, R_LOANS, AirEmpireState, quarter_label, recap_of, require_phase, seat_of
 
-__all__ = ["loan_room", "loan_rooms", "loans_untaken", "loan_refusal", "loan"]
+__all__ = ["loan_room", "loan_rooms", "loans_untaken", "rooms_words", "loan_refusal", "loan"]
 
 
 def loan_room(class_a_won: int, loans: int) -> int:
@@ -41,9 +42,16 @@ def loans_untaken(state: AirEmpireState) -> str | None:
     rooms = loan_rooms(state)
     if not rooms:
         return None
-    said = ", ".join(f"{state.player(seat).name} ${room:,}" for seat, room in rooms)
-    who = said.replace(" $", " may still borrow $", 1)
-    return f"Phase 3 (loans) ends with this: {who}"
+    return f"Phase 3 (loans) ends with this: {rooms_words(state, rooms, 'may still borrow')}"
+
+
+def rooms_words(state: AirEmpireState, rooms: tuple[tuple[int, int], ...], verb: str) -> str:
+    """``rooms`` (:func:`loan_rooms`) said with ``verb`` after the first name: ``"Bea may still borrow $5,000, Cal
+    $10,000"``; whole dollars."""
+    return ", ".join(
+        f"{state.player(seat).name} {verb + ' ' if i == 0 else ''}{format_money(room)}"
+        for i, (seat, room) in enumerate(rooms)
+    )
 
 
 def loan_refusal(class_a_won: int, loans: int) -> str:

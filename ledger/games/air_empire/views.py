@@ -15,7 +15,7 @@ from ...money import format_money
 from ...payload import cash as _cash
 from ...prose import listed
 from .phase1_operations import bids as _record_bids
-from .phase3_loans import loan_room, loan_rooms
+from .phase3_loans import loan_room, loan_rooms, rooms_words
 from .phase5_maintenance import maintenance_due
 from .state import (
     PHASE_NAMES,
@@ -243,11 +243,7 @@ def loans_closed_text(state: AirEmpireState) -> str:
     # the quarter named once it is over (the maintenance that closed Phase 3 ended it too): "Phase 3 closed" on the
     # next quarter's Phase 1 read as that quarter's (a newcomer's try)
     whose = "" if state.loans_closed_in == state.quarter else f"{quarter_label(state.loans_closed_in)}'s "
-    said = ", ".join(
-        f"{state.player(seat).name} {'could have borrowed ' if i == 0 else ''}{format_money(room)}"
-        for i, (seat, room) in enumerate(state.loans_closed)
-    )
-    return f"{whose}Phase 3 closed: {said}"
+    return f"{whose}Phase 3 closed: {rooms_words(state, state.loans_closed, 'could have borrowed')}"
 
 
 def _next_step(state: AirEmpireState) -> str:
