@@ -1442,6 +1442,10 @@ class LoanForm(_PlayForm):
 
 
 # -- Purchase ------------------------------------------------------------------------------
+class NoOrder(FormError):
+    """No row of the purchase form has a plane typed (:meth:`PurchaseForm.missing_line` says the way on)."""
+
+
 class PurchaseForm(_PlayForm):
     """Phase 4: planes bought from the Bank, a row per player, one action for the quarter."""
 
@@ -1495,7 +1499,7 @@ class PurchaseForm(_PlayForm):
         only asked for the planes again. A purchase of nothing is not recorded, as one the Bank fills with nothing is
         not (:func:`~ledger.games.air_empire.purchase_fills_nothing`): it would close the quarter's purchases, one a
         quarter; maintenance needs no purchase before it."""
-        if str(missing) != self.NO_ORDER or not self._insist:
+        if not isinstance(missing, NoOrder) or not self._insist:
             return super().missing_line(missing)
         from tui.games.air_empire.table import TableScreen
 
@@ -1526,7 +1530,7 @@ class PurchaseForm(_PlayForm):
             # row's Pays); the row refused says so (show_refused); what the Bank fills, when short, describe() shows
             self.show_note(f"pays_{seat}", money(air_empire.purchase_price(props, supers)))
         if not orders:
-            raise FormError(self.NO_ORDER)
+            raise NoOrder(self.NO_ORDER)
         # a newcomer's try: with no Super Jet left, one ordered was recorded as "nothing bought", and the
         # quarter's purchases were closed (undo the only way out)
         if (refusal := air_empire.purchase_fills_nothing(self.game.state, {"orders": orders})) is not None:
