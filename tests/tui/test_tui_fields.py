@@ -2,7 +2,8 @@
 
 1. The focused field was shown by a colour only: a title typed, then "Enter Enter", landed in Player 2 unseen.
    The focused field's row now draws "▸" before its label, seen on a terminal without colour.
-2. A letter typed into a number field was dropped without a word: the form's line now says it was not used.
+2. A letter typed into a number field was dropped without a word: the form's line now says it was not used, and
+   the keys typed straight after it are not used either (a notice counts them).
 3. An open list covered the lines under it without a frame, and read as rows of the form: it is framed now.
 4. Options chosen on the New game form before any name was typed were dropped by Esc without a question.
 """
@@ -100,6 +101,25 @@ async def test_a_letter_in_a_number_field_of_a_form_is_said_not_used(tmp_path: P
         assert "Key not used" in " ".join(drawn_text(app).split())
         await keys(pilot, "backspace")
         assert "Key not used" not in str(live.render())
+
+
+@run
+async def test_keys_typed_straight_after_a_letter_refused_by_a_number_field_are_not_used(tmp_path: Path) -> None:
+    """A newcomer's try: a shortcut mistyped into an amount, then digits and Enter typed on at once, recorded the
+    digits without a look. The letter is refused, the keys typed straight after it are not used (nothing is
+    recorded), and a notice counts them; the amount is as before."""
+    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await open_play_form(pilot, game_id, "loan")
+        amount = form.query_one("#amount", Input)
+        before, recorded = amount.value, records(app)
+        await type_fast(pilot, "end", "x", "5000", "enter")
+        assert app.screen is form and amount.value == before and records(app) == recorded
+        words = " ".join(drawn_text(app).split())
+        assert "A number: digits only. Key not used." in words
+        await pilot.pause(0.6)  # the count is said once no key has come for a moment
+        told = [n.message for n in app._notifications]
+        assert told[-1].startswith("Not used · x: A number: digits only · 5 keys typed after x were not used"), told
 
 
 @run

@@ -3641,9 +3641,15 @@ class NumberInput(Input):
         self.what = what or self.WHAT
 
     def restricted(self) -> None:
-        """Ring, and say on the screen's line that the key was not used and what the field takes."""
+        """Ring, and say on the screen's line that the key was not used and what the field takes; the keys typed
+        straight after it are not used either (:meth:`tui.app.AirbankerApp.refused_key`, said in a notice): a
+        mistyped shortcut in an amount, then digits and Enter typed on, recorded the digits without a look (a
+        newcomer's try)."""
         super().restricted()
         say_not_used(self, self.what)
+        refused_key = getattr(self.app, "refused_key", None)
+        if refused_key is not None:
+            refused_key(self.what)
 
 
 class MaskedInput(NumberInput):
