@@ -29,6 +29,7 @@ from textual import events, work
 from textual.app import App, ScreenStackError, SystemCommand
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingsMap
+from textual.css.query import QueryError
 from textual.dom import DOMNode
 from textual.geometry import Size
 from textual.message import Message
@@ -1332,21 +1333,46 @@ class AirbankerApp(App[None]):
         if isinstance(error, RuleViolation):
             self.notify(refusal_text(self, error), title="Refused", severity="error", timeout=8)
             return
+        if isinstance(error, QueryError) and self._closed_screens_part(error) is not None:
+            # a late look of a screen already closed (a form's redraw scheduled after a refresh, run once its parts
+            # were gone): nothing of the game is in it and nothing on screen is wrong; the app going on is better
+            # than stopping the bank mid-game. Kept in the crash log, for us.
+            self._write_crash_log(error, "late")
+            return
         self._crash = error
         super()._handle_exception(error)
 
-    def _fatal_error(self) -> None:
+    def _closed_screens_part(self, error: Exception) -> DOMNode | None:
+        """The widget or screen whose method raised ``error`` (the innermost of the traceback's frames run by one)
+        when it is no longer on a screen of the stack: a screen closed, or a part of one; ``None`` otherwise."""
+        nodes = [
+            node
+            for frame, _ in traceback.walk_tb(error.__traceback__)
+            if isinstance(node := frame.f_locals.get("self"), Widget)
+        ]
+        if not nodes:
+            return None
+        node = nodes[-1]
+        screen = node if isinstance(node, Screen) else getattr(node, "screen", None) if node.is_attached else None
+        return None if screen is not None and screen in self.screen_stack else node
+
+    def _write_crash_log(self, error: BaseException | None, kind: str = "airbanker") -> str:
+        """Write ``error``'s traceback (the one being handled when ``None``) to a new file of the data directory's
+        ``crash`` folder, named ``KIND-YYYYmmdd-HHMMSS.txt``; the file's path, or "" when it could not be written."""
         from ledger.store import data_dir
 
         try:
-            log = data_dir() / "crash" / f"airbanker-{datetime.now():%Y%m%d-%H%M%S}.txt"
+            log = data_dir() / "crash" / f"{kind}-{datetime.now():%Y%m%d-%H%M%S}.txt"
             log.parent.mkdir(parents=True, exist_ok=True)
-            error = getattr(self, "_crash", None)
             details = "".join(traceback.format_exception(error)) if error else traceback.format_exc()
             log.write_text(details, "utf-8")
-            where = f"The details are in {log}."
         except OSError:
-            where = ""
+            return ""
+        return str(log)
+
+    def _fatal_error(self) -> None:
+        log = self._write_crash_log(getattr(self, "_crash", None))
+        where = f"The details are in {log}." if log else ""
         self.bell()
         self._exit_renderables.append(
             "airbanker stopped on an unexpected error. Every action recorded so far is safe in the "

@@ -7,10 +7,13 @@ screen): these inputs must reach neither the crash screen nor the book.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
+import pytest
 from textual import events
+from textual.css.query import NoMatches
 from textual.widgets import Input
-from tui_helpers import SIZE, form_setup, keys, make_app, run, stored_game
+from tui_helpers import SIZE, app_where_allowed, form_setup, keys, make_app, open_play_form, run, stored_game
 
 from tui.games.air_empire.forms import RouteCardForm, parse_signed
 from tui.screens.journal import parse_amount
@@ -60,3 +63,37 @@ def test_the_forms_number_parsers_refuse_what_int_cannot_read() -> None:
             assert type(error).__name__ == "FormError", error
         else:
             raise AssertionError(f"{text[:10]!r} was read")
+
+
+@run
+async def test_a_late_look_of_a_closed_form_is_logged_and_the_app_goes_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A form's look scheduled to run later (after a refresh, on a timer) that runs once the form is closed finds
+    none of its parts (NoMatches): one such look stopped the whole app in a CI run. The app goes on (the table
+    answers keys); the traceback is kept in the data directory's crash folder. The same error raised by a screen
+    that is still open stops the app, as any unforeseen error does."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
+    with pytest.raises(NoMatches):  # the open screen's, raised again as the test run ends
+        await bank_on(app, game_id, tmp_path / "data" / "airbanker" / "crash")
+    assert isinstance(getattr(app, "_crash", None), NoMatches) and app.return_code == 1
+
+
+async def bank_on(app: Any, game_id: int, crash: Path) -> None:
+    """The loan form opened and closed, its late look (logged in ``crash``); then an open screen's."""
+    async with app.run_test(size=SIZE) as pilot:
+        form = await open_play_form(pilot, game_id, "loan")
+        table = app.screen_stack[-2]
+        await keys(pilot, "escape")
+        assert app.screen is table
+        app.set_timer(0.01, lambda: form.query_one("#amount"))  # the closed form's late look
+        await pilot.pause(0.1)
+        assert getattr(app, "_crash", None) is None and app.return_code is None
+        (log,) = crash.glob("late-*.txt")
+        assert "NoMatches" in log.read_text("utf-8")
+        await keys(pilot, "f1")  # the app still answers keys
+        assert app.screen is not table
+        await keys(pilot, "escape")
+        app.set_timer(0.01, lambda: table.query_one("#no-such-part"))  # an open screen's: a real fault
+        await pilot.pause(0.1)
