@@ -781,8 +781,14 @@ class AirbankerApp(App[None]):
                 action = binding.action.split(".")[-1]
                 if binding.id in seen or action in seen:
                     continue
+                why_not: str | None = None
                 if self._check_action_state(binding.action, node) is False:
-                    continue  # a key of another phase (1930's table screen): not offered now
+                    # a phase key that does nothing now: found when searched for, with why, never in the list shown
+                    # before a word is typed (a newcomer's try: ctrl+p "loan" in Phase 1 found nothing at all)
+                    why_not_now = getattr(node, "why_not_now", None)
+                    why_not = why_not_now(binding.action) if callable(why_not_now) else None
+                    if why_not is None:
+                        continue
                 seen.update((binding.id, action))
                 # the key's name as the footer says it, what it does under it (a newcomer's try: 1930's "i" was
                 # listed by its tooltip alone, "An airline's income as the Income Track shows it", with no name)
@@ -791,11 +797,28 @@ class AirbankerApp(App[None]):
                     title, help_text = screens_for(self._game_kind()).print_command
                 title, help_text = self.clock_words(title), self.clock_words(help_text)
                 key = self.get_key_display(binding.with_key(self.key_for(binding).split(",")[0]))
+                if why_not is not None:
+                    yield SystemCommand(
+                        f"{title} (not now)",
+                        f"Not now: {why_not}",
+                        partial(self._say_not_now, node, why_not),
+                        discover=False,
+                    )
+                    continue
                 yield SystemCommand(
                     title,
                     f"{help_text} (key {key})" if help_text else f"Key {key}",
                     _runner(self, binding.action, node),
                 )
+
+    def _say_not_now(self, node: DOMNode, why: str) -> None:
+        """A command not working now, run from the command palette: ``node`` (its screen) says ``why`` as its key
+        would (a table's ``not_now``)."""
+        not_now = getattr(node, "not_now", None)
+        if callable(not_now):
+            not_now(why)
+        else:
+            self.notify(why, title="Not now", severity="warning")
 
     def clock_words(self, text: str) -> str:
         """``text`` (a command's title or help, a key's line in F1 help) in the open game's clock: in 1930 and Air Fare

@@ -393,15 +393,11 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         for binding in bound:
             kind = self.PHASE_KEYS.get(binding.action)
             if kind is not None and event.key in self.app_keys(binding):
-                refusal = refusals.get(kind)
-                if refusal is None:
-                    why = f"{binding.tooltip or binding.description}: not now"
-                elif refusal.short != refusal.message:  # a phase refusal: the status line shows where the game is
-                    if (why := in_words(self, refusal.short)) not in other_phase:
+                why, of_phase = self.refusal_words(binding, refusals.get(kind))
+                if of_phase:
+                    if why not in other_phase:
                         other_phase.append(why)
                     continue
-                else:
-                    why = error_text(self, refusal)
                 if why not in said:
                     said.append(why)
         # an action of another phase is beside the point when one of this phase says why: a newcomer's try, 1930's
@@ -411,6 +407,26 @@ class GameTableScreen(Screen[None], Generic[StateT]):
             # a key of two actions (1930's p: Pass, Decline) says why neither works, not only the first's refusal
             self.not_now(" · ".join(said), 6)
             event.stop()
+
+    def refusal_words(self, binding: Binding, refusal: RuleViolation | None) -> tuple[str, bool]:
+        """Why ``binding``'s phase key does nothing now, as the banker is told it, given the ledger's ``refusal`` of
+        its action (``None``: no game to ask), and whether it is a refusal of another phase (said in brief: the
+        status line shows where the game is)."""
+        if refusal is None:
+            return f"{binding.tooltip or binding.description}: not now", False
+        if refusal.short != refusal.message:
+            return in_words(self, refusal.short), True
+        return error_text(self, refusal), False
+
+    def why_not_now(self, action: str) -> str | None:
+        """Why the phase key of ``action`` (a binding's action of this screen) does nothing now, in the banker's words
+        (:meth:`refusal_words`); ``None`` when it works now or is no phase key. The command palette lists such an action
+        when searched for, with this reason (a newcomer's try: ctrl+p "loan" found nothing in Phase 1)."""
+        kind = self.PHASE_KEYS.get(action)
+        if kind is None or self.check_action(action, ()):
+            return None
+        binding = next(b for b in self.BINDINGS if isinstance(b, Binding) and b.action == action)
+        return self.refusal_words(binding, self.refusals().get(kind))[0]
 
     def not_now(self, refusal: str, timeout: float = 8) -> None:
         """Say why a key of this screen does nothing now (the ledger's refusal, as plain text); the keys typed
