@@ -99,6 +99,16 @@ ACTIONS = ("expand", "relocate", "upgrade", "open", "hub", "research", "fly", "s
 MAP_ACTIONS = ("expand", "relocate", "upgrade", "open", "hub")
 #: The actions that may buy extra City Upgrade tiles of the airline's colour (1930, Operation Phase, Upgrade; Open).
 PAID_UPGRADE_ACTIONS = ("upgrade", "open")
+#: The map actions that may change the other airlines' incomes, and how, in the banker's words (1930, Operation
+#: Phase, Relocate: "the remaining Gates slide to the left … a small adjustment of those affected airline's income";
+#: Upgrade: "All airlines that have an Airline Gate in the upgrade cities should indicate their new income level";
+#: Open places a City Upgrade tile as Upgrade does). Each of those incomes is typed on its own once the action is
+#: recorded: the action's own form asks the active airline's only.
+OTHER_INCOMES_CHANGED = {
+    "relocate": "Gates that slide left into a space left may change them",
+    "upgrade": "every airline with a Gate in an upgraded city gains",
+    "open": "every airline with a Gate in an upgraded city gains",
+}
 
 PHASE_NAMES = {
     "setup": "Setup",

@@ -12,7 +12,7 @@ from ...payload import cash as _cash
 from .end_of_game import final_totals
 from .end_of_turn import colours_below, contract_next, purchase_next
 from .operation_phase import _actions_left, action_refusal, operation_after, operation_next
-from .rulebook import ACTIONS, PHASE_NAMES, STARTING_MONEY, TOKEN_LIMIT
+from .rulebook import ACTIONS, OTHER_INCOMES_CHANGED, PHASE_NAMES, STARTING_MONEY, TOKEN_LIMIT
 from .setup import EXAMPLE_MONEY, typed_cards
 from .state import (
     AirlineState,
@@ -576,12 +576,6 @@ def next_step(state: GoldenAgeState) -> str:
     return "Final Flight: type each airline's income"
 
 
-#: the airline actions after which other airlines' incomes may change: Relocate ("the remaining Gates slide to the
-#: left ... a small adjustment of those affected airline's income"), Upgrade and Open ("All airlines that have an
-#: Airline Gate in the upgrade cities should indicate their new income level")
-OTHERS_INCOME_ACTIONS = ("relocate", "upgrade", "open")
-
-
 def incomes_after(state: GoldenAgeState, actions: Sequence[tuple[str, Mapping[str, Any]]]) -> str:
     """What the banker types next beside the step, from the actions in force (``(kind, payload)``, oldest first, a
     redo as the action it redoes: :meth:`ledger.game.Game.effective_actions`): after an Upgrade, Open or Relocate
@@ -595,7 +589,7 @@ def incomes_after(state: GoldenAgeState, actions: Sequence[tuple[str, Mapping[st
         if kind == "golden_age.income":
             continue
         action = payload.get("action")
-        if kind not in ("golden_age.operate", "golden_age.purchased_action") or action not in OTHERS_INCOME_ACTIONS:
+        if kind not in ("golden_age.operate", "golden_age.purchased_action") or action not in OTHER_INCOMES_CHANGED:
             return ""
         seat = payload.get("player")
         if not isinstance(seat, int) or not 1 <= seat <= len(state.players):

@@ -18,6 +18,8 @@ import pytest
 from golden_age_examples import GoldenAgeTable
 
 from ledger.games.golden_age import (
+    MAP_ACTIONS,
+    OTHER_INCOMES_CHANGED,
     PAID_UPGRADE_COSTS,
     SETUP_TABLE,
     ceo_of,
@@ -616,3 +618,11 @@ def test_the_colours_a_tech_penalty_counts_are_those_more_than_one_level_below()
         ("White", "Yellow"),
         ("White", "Yellow", "Green"),
     ]
+
+
+def test_the_actions_that_change_other_airlines_incomes_are_map_actions() -> None:
+    """1930, Operation Phase: Relocate slides the Gates left, Upgrade and Open place City Upgrade tiles; each may
+    change other airlines' incomes. Research, Fly, Stand and the Hub and Expand of one airline's own Gates do not."""
+    assert set(OTHER_INCOMES_CHANGED) == {"relocate", "upgrade", "open"}
+    assert set(OTHER_INCOMES_CHANGED) <= set(MAP_ACTIONS)
+    assert all(words and words == words.strip() for words in OTHER_INCOMES_CHANGED.values())

@@ -90,16 +90,6 @@ ACTION_LABELS = {
     "stand": "Stand: do nothing (price -1 box)",
 }
 
-#: What a map action does to the other airlines' incomes, and where the banker types them (1930, Relocate: "the
-#: remaining Gates slide to the left … a small adjustment of those affected airline's income"; Upgrade: "All
-#: airlines that have an Airline Gate in the upgrade cities should indicate their new income level"). The form asks
-#: the active airline's income only: a newcomer's try found no word of the others'.
-OTHERS_INCOME = {
-    "relocate": "Gates that slide left into a space left may change them",
-    "upgrade": "every airline with a Gate in an upgraded city gains",
-    "open": "every airline with a Gate in an upgraded city gains",
-}
-
 
 def _price(amount: int) -> str:
     return money(amount) if amount else "—"
@@ -1798,7 +1788,7 @@ class OperateForm(_GAForm):
             self.show_note("paid-after", f"extra {airline.tech_colour} tiles{each} (0-{ga.MAX_PAID_UPGRADES})")
         info = self.query_one("#fly-info", Static)
         if not fly or airline is None:
-            others = OTHERS_INCOME.get(action) if isinstance(action, str) and airline is not None else None
+            others = ga.OTHER_INCOMES_CHANGED.get(action) if isinstance(action, str) and airline is not None else None
             others_line = (
                 f"Other airlines' incomes: {others}; {self.income_key()} types each once this is recorded."
                 if others
