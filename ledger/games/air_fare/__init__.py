@@ -31,6 +31,7 @@ if TYPE_CHECKING:
         advertising_rolls_needed,
         advertising_rolls_unasked,
         advertising_takings,
+        unopposed_cities,
     )
     from .bidding import (
         BidOutcome,
@@ -175,6 +176,7 @@ __all__ = [
     "Taking",
     "_new_card",
     "advertising_cities",
+    "unopposed_cities",
     "advertising_rolls_needed",
     "advertising_rolls_unasked",
     "advertising_takings",

@@ -51,6 +51,18 @@ def advertising_cities(state: AirFareState) -> dict[int, list[str]]:
     return {p.seat: sorted({state.cards[r].name for r in p.rights} - {MINOR}) for p in state.active_players()}
 
 
+def unopposed_cities(state: AirFareState) -> dict[int, set[str]]:
+    """Seat -> the cities of :func:`advertising_cities` where that player is the only holder of landing rights: his
+    advertising there has no opponent, so it can take nothing (Air Fare, Advertising Phase Optional Rule: a player
+    takes from the opponents he outspends at the city; docs/rule-readings.md). Spending there is allowed, not
+    refused: the money goes to the bank all the same."""
+    cities = advertising_cities(state)
+    return {
+        seat: {city for city in held if not any(city in others for other, others in cities.items() if other != seat)}
+        for seat, held in cities.items()
+    }
+
+
 def _outspends(spent_taker: int, spent_opponent: int) -> str:
     """``""``, ``"more"`` (10 %) or ``"twice"`` (1D10 x 10 %): the Advertising Phase Optional Rule."""
     if spent_taker <= spent_opponent:

@@ -418,3 +418,24 @@ def test_the_audit_lists_the_readings_of_an_old_game_but_not_those_of_an_optiona
         ).options
         == ()
     )
+
+
+def test_a_city_held_by_one_player_alone_is_unopposed_for_him_only() -> None:
+    """Advertising takes from the opponents outspent at a city: at a city no other player holds rights at there is
+    none, and the advertising can take nothing (docs/rule-readings.md). Every player's cities of the sample game,
+    turn by turn: a city is unopposed for a player exactly when nobody else may advertise there."""
+    from sample_helpers import replayed_sample, sample_record
+
+    _, actions = sample_record("air-fare-4p")
+    seen_alone = seen_shared = False
+    for upto in range(0, len(actions) + 1, 7):
+        state = replayed_sample("air-fare-4p", upto).state
+        cities = air_fare.advertising_cities(state)
+        alone = air_fare.unopposed_cities(state)
+        assert set(alone) == set(cities)
+        for seat, held in cities.items():
+            others = {city for other, theirs in cities.items() if other != seat for city in theirs}
+            assert alone[seat] == set(held) - others
+            seen_alone = seen_alone or bool(alone[seat])
+            seen_shared = seen_shared or bool(set(held) & others)
+    assert seen_alone and seen_shared  # the sample shows both

@@ -2337,17 +2337,17 @@ class AdvertisingForm(_AFForm):
 
     def alone_line(self, fields: Iterable[Widget | None]) -> str:
         """What the rows of ``fields`` at a city no other player holds rights at say: the advertising there can take
-        nothing (opponents are the other holders there; docs/rule-readings.md), not refused. Said of the row under the
-        cursor before the reveal, whatever is typed in it (who holds which rights is on the table; the amount is
-        not); ``""`` for none. A newcomer's try: Ann paid $2M at Miami, its only holder, without a word."""
-        cities = af.advertising_cities(self.state)
+        nothing (:func:`ledger.games.air_fare.unopposed_cities`), not refused. Said of the row under the cursor before
+        the reveal, whatever is typed in it (who holds which rights is on the table; the amount is not); ``""`` for
+        none. A newcomer's try: Ann paid $2M at Miami, its only holder, without a word."""
+        alone = af.unopposed_cities(self.state)
         rows = dict(self.amount_fields_by_widget())
         said = []
         for field in fields:
             if field not in rows:
                 continue
             seat, city = rows[field]
-            if not any(city in held for other, held in cities.items() if other != seat):
+            if city in alone.get(seat, ()):
                 said.append(
                     f"{self.name_of(seat)} at {city}: no other player holds rights at {city}: "
                     "the advertising can take nothing"
