@@ -32,6 +32,7 @@ from textual.binding import Binding, BindingType
 from textual.color import Color
 from textual.css.query import NoMatches
 from textual.dom import DOMNode
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static
 
@@ -1485,10 +1486,105 @@ class BidInput(MaskedInput):
         await super()._on_key(event)
 
 
-class AirFareBidsScreen(SecretBidsScreen):
+class LoanTypedAhead(Screen[Any]):
+    """A screen that opens a bank loan over itself (ctrl+l: the trade, the advertising, the secret bids): an Enter (or
+    a record key, :meth:`record_keys`) typed before it shows again after the loan records nothing and goes nowhere.
+    The cursor goes back to the field it left (:meth:`loan_back_to`), and the notice says that the key was not used.
+    The app asks before it runs a key's binding (:meth:`tui.app.AirbankerApp.on_event`). A newcomer's try: a price
+    over the buyer's cash refused, then "ctrl+l 50 Enter Enter" typed at once: the loan was recorded, and the second
+    Enter recorded the trade at once, unseen; the same keys recorded the advertising, or handed a bidder's seat over."""
+
+    #: what shows again after the loan, as the notice names it ("the trade")
+    LOAN_OVER: ClassVar[str] = ""
+    #: what the key does once typed again, as the notice says it
+    TYPE_AGAIN: ClassVar[str] = "type it again to go on"
+    #: the actions of the keys that record (or go on) here besides Enter (:meth:`record_keys`)
+    RECORD_ACTIONS: ClassVar[frozenset[str]] = frozenset({"record"})
+
+    #: the field a key typed ahead after the loan goes back to, while the screen has not shown again since the loan
+    #: opened; ``None``: no key is held (:meth:`key_typed_ahead`)
+    back_to_at_loan: Widget | None = None
+    #: when the screen showed again after that loan, on the clock of the keys' times; ``None`` until then
+    back_at: float | None = None
+
+    def loan_back_to(self) -> Widget | None:
+        """As the loan opens: the field a key typed ahead of the screen after it goes back to (by default the one
+        focused), or ``None`` when such a key is used as typed. A masked screen holds it whatever the amounts (nothing
+        it does may depend on them)."""
+        return self.focused
+
+    def refused_still(self) -> bool:
+        """Whether the screen, shown again after the loan, still refuses what a key typed ahead would record: that
+        key is then used, and says so as ever (by default never: a masked screen says nothing of its amounts)."""
+        return False
+
+    def after_loan(self) -> None:
+        """Back from the loan form, attached: what the loan changed said again (by default nothing)."""
+
+    def open_loan(self, seat: int) -> None:
+        """The bank loan form over the screen, for player ``seat``; what is typed stays."""
+        form = LoanForm()
+        form.for_seat = seat
+        self.back_to_at_loan = self.loan_back_to()
+        self.back_at = None
+        self.app.push_screen(form, callback=self._back_from_loan)
+
+    def _back_from_loan(self, _recorded: bool | None) -> None:
+        """Back from the loan form: :meth:`after_loan`, and the time the screen shows again noted
+        (:meth:`key_typed_ahead`)."""
+        if not self.is_attached:
+            return
+        self.after_loan()
+        if self.back_to_at_loan is not None:
+            self.call_after_refresh(self._mark_back)
+
+    def _mark_back(self) -> None:
+        self.back_at = events.Key("", None).time  # a message's time: the clock the keys' times are read on
+
+    def record_keys(self) -> set[str]:
+        """The keys that record here now: Enter, and those bound to :attr:`RECORD_ACTIONS` (ctrl+s, or as the keymap
+        has it)."""
+        keys = {"enter"}
+        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
+        for cls in type(self).__mro__:  # the screen's own bindings and those it inherits (FormScreen's ctrl+s)
+            for binding in cls.__dict__.get("BINDINGS", []):
+                if isinstance(binding, Binding) and binding.action in self.RECORD_ACTIONS:
+                    keys.update(key.strip() for key in key_for(binding).split(","))
+        return keys
+
+    def key_typed_ahead(self, event: events.Key) -> bool:
+        """Whether ``event`` is an Enter (or a record key, :meth:`record_keys`) typed before the screen showed again
+        after a bank loan: it is not used; the cursor goes back to :meth:`loan_back_to`'s field, its figure selected,
+        and the notice says so. Once the screen has shown again, or while it still refuses (:meth:`refused_still`),
+        the key is used as ever."""
+        back = self.back_to_at_loan
+        if back is None or event.key not in self.record_keys() or self.app.screen is not self:
+            return False
+        if self.back_at is not None and event.time >= self.back_at:
+            self.back_to_at_loan = None  # the screen was seen again: the key as on a fresh screen
+            return False
+        self.back_to_at_loan = None
+        if self.refused_still() or not back.is_attached:
+            return False  # refused still: the key says so, as ever
+        back.focus()
+        if isinstance(back, Input):
+            back.select_all()
+        why = f"typed before {self.LOAN_OVER} showed again after the loan, not used: {self.TYPE_AGAIN}"
+        typed = "Enter" if event.key == "enter" else event.key
+        self.notify(f"{typed} {why}.", title="Not recorded", severity="warning", timeout=6, markup=False)
+        refused_key = getattr(self.app, "refused_key", None)
+        if callable(refused_key):
+            refused_key(why)  # the keys typed straight after it are not used either, and said
+        return True
+
+
+class AirFareBidsScreen(LoanTypedAhead, SecretBidsScreen):
     """Bid Phase: each player's secret bids typed in turn (masked), revealed together, then recorded."""
 
     KIND = "air_fare.bids"
+    LOAN_OVER = "the bids"
+    #: Enter and ctrl+s hand the seat over (or reveal), y records (:class:`LoanTypedAhead`)
+    RECORD_ACTIONS = frozenset({"record", "commit('enter')", "commit('ctrl+s')"})
     BID_WORD = "bids"
     TYPING_KEYS = "Enter: next card / next player · ctrl+o: show/hide the bids · Esc: cancel"
     READY_MESSAGE = "All bids are typed. Enter reveals them together."
@@ -2062,18 +2158,16 @@ class AirFareBidsScreen(SecretBidsScreen):
         if self.peeking:  # the table looks at the loan form: the bids masked first
             self.action_peek()
         self.before_loan = self.focused
-        form = LoanForm()
-        form.for_seat = self.seats[self.current]
-        self.app.push_screen(form, callback=self._after_loan)
+        self.open_loan(self.seats[self.current])
 
     #: the field focused when the loan form opened: the cursor goes back there
     before_loan: Widget | None = None
 
-    def _after_loan(self, _recorded: bool | None) -> None:
+    def after_loan(self) -> None:
         """Back from the loan form: the bidder's cash said again, his bids checked against it, the cursor where it
         was. A refusal said before the loan goes if his bids now stand (a newcomer's try: "Quincy: a bid is
         refused…" stayed after a loan that covered the bid)."""
-        if not self.is_attached or self.stage != "typing":
+        if self.stage != "typing":
             return
         seat = self.seats[self.current]
         self.query_one("#entry-who", Static).update(self.who_line(seat))
@@ -2153,7 +2247,7 @@ class AdRollsInput(NumberInput):
         super().restricted()
 
 
-class AdvertisingForm(_AFForm):
+class AdvertisingForm(LoanTypedAhead, _AFForm):
     """Advertising Phase (optional rule): what each player secretly spends at each city (masked), then, once
     revealed (ctrl+s), the 1D10 of each player who spent twice as much as an opponent, typed or rolled by
     airbanker. While any amount is masked nothing drawn depends on the amounts: the live line is
@@ -2161,6 +2255,7 @@ class AdvertisingForm(_AFForm):
     before the reveal, its reason shown only while its player peeks (ctrl+o)."""
 
     KIND = "air_fare.advertising"
+    LOAN_OVER = "the advertising"
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+r", "roll", "airbanker rolls", id="af_ad_roll_for_me"),
@@ -2410,14 +2505,11 @@ class AdvertisingForm(_AFForm):
             self.notify("Put the cursor on your amount first: ctrl+l lends to its player.", timeout=4, markup=False)
             return
         self.hide_peeked()  # the table looks at the loan form: the amount masked first
-        form = LoanForm()
-        form.for_seat = seat
-        self.app.push_screen(form, callback=self._after_loan)
+        self.open_loan(seat)
 
-    def _after_loan(self, _recorded: bool | None) -> None:
+    def after_loan(self) -> None:
         """Back from the loan form: the amounts checked against the cash again (nothing said while masked)."""
-        if self.is_attached:
-            self.update_live()
+        self.update_live()
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         """Before the reveal the live line follows the row under the cursor (:meth:`alone_line`)."""
@@ -3212,10 +3304,12 @@ def short_question(warning: str, summary: str) -> str | None:
     return f"{warning.removeprefix('Warning: ')}\nWill record: {summary}.\n\nRecord it anyway?"
 
 
-class TradeForm(SaleForm):
+class TradeForm(LoanTypedAhead, SaleForm):
     """Raise Money Fast: a card sold by one player to another at the price they agreed."""
 
     KIND = "air_fare.trade"
+    LOAN_OVER = "the trade"
+    TYPE_AGAIN = "Enter now records the trade shown"
     HEADING = "A card sold between players (Air Fare, Raise Money Fast)"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+l", "loan", "Bank loan for the buyer", id="af_trade_loan", show=False)
@@ -3253,74 +3347,27 @@ class TradeForm(SaleForm):
         room = af.loan_room(self.state, buyer)
         return said + (f": a bank loan first: ctrl+l (up to {mm(room)})" if room > 0 else "")
 
-    #: the field a refusal named when the loan form opened over the trade, while the trade has not shown again
-    #: since; ``None``: the trade was not refused then, or it has shown again (:meth:`key_typed_ahead`)
-    refused_at_loan: Widget | None = None
-    #: when the trade showed again after that loan, on the clock of the keys' times; ``None`` until then
-    back_at: float | None = None
-
     def action_loan(self) -> None:
         """ctrl+l: the bank loan form over the trade, for the buyer chosen; what is typed stays."""
         buyer = self.query_one("#buyer", Select).value
-        if not isinstance(buyer, int):
-            return
-        form = LoanForm()
-        form.for_seat = buyer
-        self.refused_at_loan = self.refused_field if self.accepted is None else None
-        self.back_at = None
-        self.app.push_screen(form, callback=self._after_loan)
+        if isinstance(buyer, int):
+            self.open_loan(buyer)
 
-    def _after_loan(self, _recorded: bool | None) -> None:
+    def loan_back_to(self) -> Widget | None:
+        """The field a refusal names as the loan opens (:class:`LoanTypedAhead`): an Enter typed ahead after the loan
+        goes back there if the trade stands now; ``None`` when the trade was not refused."""
+        return self.refused_field if self.accepted is None else None
+
+    def refused_still(self) -> bool:
+        """The trade refused still after the loan: an Enter typed ahead says so, as ever."""
+        return self.accepted is None
+
+    def after_loan(self) -> None:
         """Back from the loan form: the players' cash in the Seller and Buyer lists said again (the buyer's list still
-        read "2 Bea ($50M)" once she had borrowed $50M more), the trade checked again against it, and the time it
-        shows again noted (:meth:`key_typed_ahead`)."""
-        if not self.is_attached:
-            return
+        read "2 Bea ($50M)" once she had borrowed $50M more), the trade checked again against it."""
         self.query_one("#seller", PickSelect).replace_options(self.player_options())
         self.refresh_cards("seller")  # the buyers' labels, and the seller's cards as they stand
         self.update_live()
-        if self.refused_at_loan is not None:
-            self.call_after_refresh(self._mark_back)
-
-    def _mark_back(self) -> None:
-        self.back_at = events.Key("", None).time  # a message's time: the clock the keys' times are read on
-
-    def record_keys(self) -> set[str]:
-        """The keys that record the trade now: Enter, and the form's record key (ctrl+s, or as the keymap has it)."""
-        keys = {"enter"}
-        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
-        for cls in type(self).__mro__:  # the form's own bindings and those it inherits (FormScreen's ctrl+s)
-            for binding in cls.__dict__.get("BINDINGS", []):
-                if isinstance(binding, Binding) and binding.action == "record":
-                    keys.update(key.strip() for key in key_for(binding).split(","))
-        return keys
-
-    def key_typed_ahead(self, event: events.Key) -> bool:
-        """Whether ``event`` is an Enter (or the record key, :meth:`record_keys`) typed before a trade refused, then
-        helped by a bank loan, showed again: it records nothing; the cursor goes back to the field refused, its figure
-        selected, and the notice says that Enter records the trade now shown. The app asks before it runs a key's
-        binding (:meth:`tui.app.AirbankerApp.on_event`). A newcomer's try: a price over the buyer's cash refused, then
-        "ctrl+l 50 Enter Enter" typed at once: the loan was recorded, and the second Enter recorded the trade at
-        once, unseen."""
-        refused = self.refused_at_loan
-        if refused is None or event.key not in self.record_keys() or self.app.screen is not self:
-            return False
-        if self.back_at is not None and event.time >= self.back_at:
-            self.refused_at_loan = None  # the trade was seen again: Enter as in a fresh trade
-            return False
-        self.refused_at_loan = None
-        if self.accepted is None or not refused.is_attached:
-            return False  # refused still: Enter says so, as ever
-        refused.focus()
-        if isinstance(refused, Input):
-            refused.select_all()
-        why = "typed before the trade showed again after the loan, not used: Enter now records the trade shown"
-        typed = "Enter" if event.key == "enter" else event.key
-        self.notify(f"{typed} {why}.", title="Not recorded", severity="warning", timeout=6, markup=False)
-        refused_key = getattr(self.app, "refused_key", None)
-        if callable(refused_key):
-            refused_key(why)  # the keys typed straight after it are not used either, and said
-        return True
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         """Asks before a purchase that leaves the buyer short of his dues (:func:`short_warning`)."""
