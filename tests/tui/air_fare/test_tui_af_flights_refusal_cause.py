@@ -93,3 +93,30 @@ async def test_the_cause_stays_on_the_live_line_until_the_row_or_the_city_change
         await keys(pilot, "minor", "enter")
         assert ann.value == "Minor Airport"
         assert "US range" not in form.live_text, form.live_text
+
+
+@run
+async def test_the_cause_stays_once_every_plane_is_chosen(tmp_path: Path) -> None:
+    """Every plane chosen, the live line says what is recorded: Esc after "europe" on Ann's row dropped the cause
+    (a newcomer's try), said only while a plane was still to choose. It stays below what is recorded, until the row
+    or the city changes."""
+    why = "Europe: the Boeing 737 has a US range and cannot fly to Europe (Flying Phase)"
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await flights_on_turn_3(pilot)
+        ann = form.query_one("#to_1", DestinationSelect)
+        await keys(pilot, "tab", "space", "end", "enter", "space", "end", "enter")  # Bea and Cal stay on the ground
+        await keys(pilot, "shift+tab", "shift+tab", "shift+tab", "minor", "enter")  # Ann flies to the Minor Airport
+        assert ann.value == "Minor Airport" and form.live_text.startswith("Will record"), form.live_text
+        await keys(pilot, "shift+tab", "europe", "escape")
+        assert form.focused is ann and ann.value == "Minor Airport"
+        assert form.live_text.startswith("Will record") and form.live_text.endswith(f"\n{why}"), form.live_text
+        assert why.split(" (")[0] in said(app)
+        await keys(pilot, "europe", "enter", "escape")  # Enter first, then Esc: the same
+        assert form.live_text.startswith("Will record") and form.live_text.endswith(f"\n{why}"), form.live_text
+        await keys(pilot, "tab")  # Bea's row: gone
+        assert "US range" not in form.live_text, form.live_text
+        await keys(pilot, "shift+tab")
+        assert form.focused is ann and "US range" not in form.live_text, form.live_text
+        await keys(pilot, "europe", "escape", "space", "end", "enter")  # another choice on the row: gone
+        assert ann.value == "(stays on the ground)" and "US range" not in form.live_text, form.live_text

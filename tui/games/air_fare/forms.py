@@ -959,8 +959,9 @@ class FlightsForm(_AFForm):
 
     #: the list of the plane whose search last named a city not offered, and why (the reason whole:
     #: :meth:`DestinationSelect.reasons`): said on the live line once Enter or Esc left the search
-    #: (:meth:`searched_line`, :meth:`focus_note`), until another row is focused or another city is searched or
-    #: chosen. A newcomer's try: "europe" on Ann's 737 row said why on the key line, and Enter or Esc took it away
+    #: (:meth:`searched_line`, :meth:`focus_note`, :meth:`live_from_fields`), until another row is focused or another
+    #: city is searched or chosen. A newcomer's try: "europe" on Ann's 737 row said why on the key line, and Enter or
+    #: Esc took it away
     kept_reason: tuple[DestinationSelect, str] | None = None
 
     def on_search_overlay_unmatched(self, event: SearchOverlay.Unmatched) -> None:
@@ -982,6 +983,23 @@ class FlightsForm(_AFForm):
         kept = self.kept_reason
         if kept is not None and event.widget is not kept[0] and event.widget.parent is not kept[0]:
             self.kept_reason = None
+            below = f"\n{kept[1]}"  # said below what is recorded (live_from_fields): the focus alone does not redo it
+            if self.live_text.endswith(below) and not self.live_text.startswith("… "):
+                self.live_text = self.live_text.removesuffix(below)
+                self._show_live(self.query_one("#form-live", Static), self.live_text)
+                self.call_after_refresh(self._fit_body)
+
+    def live_from_fields(self) -> None:
+        """The live line (:class:`FormScreen`'s). Once every plane is chosen it says what is recorded (or refused):
+        the reason kept of a city searched on the row focused (:attr:`kept_reason`) is said then on a line of its
+        own below, as a line still missing a plane says it (:meth:`focus_note`). A newcomer's try: every plane
+        chosen, "europe" typed on Ann's 737 row, then Esc: "Will record: …" alone, the US range gone unread."""
+        super().live_from_fields()
+        why = self._kept_on(self.on_field())
+        if not why or self.live_text.startswith("… "):  # a plane still to choose: said by focus_note already
+            return
+        self.live_text += f"\n{why}"
+        self._show_live(self.query_one("#form-live", Static), self.live_text)
 
     def _kept_on(self, select: DOMNode | None) -> str:
         """The reason kept (:attr:`kept_reason`) when it is ``select``'s, else ``""``."""
