@@ -407,6 +407,21 @@ def short_after_paying(state: AirFareState, seat: int, amount: int) -> ShortPlay
     return replace(short, cash=short.cash - amount)
 
 
+def short_after_borrowing(state: AirFareState, seat: int, amount: int) -> ShortPlayer | None:
+    """``seat`` as :func:`short_players` would show him once another player lends him ``amount`` ($M), while his dues
+    are outstanding in the raise-money step: his cash up by ``amount``, his room to borrow from the bank as it was;
+    ``None`` when he has no dues outstanding.
+
+    Raise Money Fast: players "make loans to each other" at any time; a loan smaller than what he is short leaves
+    him short still ("If you cannot pay, you go bankrupt", and the loan is then lost to the lender): the result's
+    :attr:`ShortPlayer.short` says by how much (0: the dues are covered).
+    """
+    short = next((p for p in short_players(state) if p.seat == seat), None)
+    if short is None:
+        return None
+    return replace(short, cash=short.cash + amount)
+
+
 def next_step(state: AirFareState) -> str:
     """What the banker does next, in the table's words."""
     if state.phase == "over":

@@ -792,6 +792,18 @@ def test_what_a_payment_to_another_player_leaves_of_the_dues_outstanding() -> No
     assert cash(game, 1) == 24  # nothing was paid out
 
 
+def test_what_a_loan_from_another_player_leaves_of_the_dues_outstanding() -> None:
+    """A loan between players smaller than what the borrower is short leaves him short, and lost to the lender if he
+    goes bankrupt at the settle: the ledger says what it leaves (the Loan form warns of it)."""
+    game = issue_example()
+    game.record("air_fare.revenue", {})  # Ann: $14M for $20M due, $6M short
+    still = air_fare.short_after_borrowing(game.state, 1, 4)  # $18M: $2M short still
+    assert still is not None and (still.owes, still.cash, still.short) == (20, 18, 2)
+    covered = air_fare.short_after_borrowing(game.state, 1, 6)  # $20M: covered
+    assert covered is not None and covered.short == 0
+    assert cash(game, 1) == 14  # nothing was lent
+
+
 def test_the_audit_notes_what_a_bankruptcy_writes_off() -> None:
     """A newcomer's try: the audit's bankruptcy row showed only the cash the bank took ("−$15M"). Its notes say the
     bank loans and the loans between players written off too, and each other player's side of those loans."""
