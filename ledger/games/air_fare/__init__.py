@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from .advertising import (
         Taking,
         advertising_cities,
+        advertising_net,
         advertising_rolls_needed,
         advertising_rolls_unasked,
         advertising_takings,
@@ -177,6 +178,7 @@ __all__ = [
     "Taking",
     "_new_card",
     "advertising_cities",
+    "advertising_net",
     "unopposed_cities",
     "advertising_rolls_needed",
     "advertising_rolls_unasked",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -49,6 +49,17 @@ def advertising_cities(state: AirFareState) -> dict[int, list[str]]:
     """The cities where each active player may advertise: those where he holds landing rights,
     Minor Airports excepted (each Minor Airport card is its own city: nobody shares it)."""
     return {p.seat: sorted({state.cards[r].name for r in p.rights} - {MINOR}) for p in state.active_players()}
+
+
+def advertising_net(takings: Iterable[Taking]) -> dict[int, int]:
+    """Seat -> what ``takings`` (:func:`advertising_takings`) pass to that player net, whole $M: the shares he takes
+    less the shares taken of his revenue (negative when he loses more than he takes); seats in no taking are left
+    out. Advertising Phase Optional Rule: the shares pass from player to player after the revenue is paid."""
+    net: dict[int, int] = {}
+    for taking in takings:
+        net[taking.taker] = net.get(taking.taker, 0) + taking.amount
+        net[taking.opponent] = net.get(taking.opponent, 0) - taking.amount
+    return net
 
 
 def unopposed_cities(state: AirFareState) -> dict[int, set[str]]:

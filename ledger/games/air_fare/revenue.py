@@ -24,7 +24,7 @@ from typing import Any
 from ...errors import RuleViolation
 from ...journal import Entry, Posting, transfer
 from ...payload import cash as _cash
-from .advertising import advertising_takings
+from .advertising import advertising_net, advertising_takings
 from .cards import EVENTS, INTEREST_PERCENT
 from .landings import turn_revenue
 from .state import (
@@ -202,7 +202,8 @@ def _revenue_parts(state: AirFareState, payload: Mapping[str, Any]) -> tuple[lis
     entries: list[Entry] = []
     parts: list[tuple[str, str]] = []
     t = state.turn
-    net = {s: total for s, (total, _) in revenue.items()}
+    net_shares = advertising_net(takings)
+    net = {s: total + net_shares.get(s, 0) for s, (total, _) in revenue.items()}
     if takings:
         # the revenue is paid first, then the shares pass from player to player (Advertising Phase)
         for player in state.active_players():
@@ -223,8 +224,6 @@ def _revenue_parts(state: AirFareState, payload: Mapping[str, Any]) -> tuple[lis
                     k.amount,
                 )
             )
-            net[k.taker] += k.amount
-            net[k.opponent] -= k.amount
     for player in state.active_players():
         s = player.seat
         earned = net[s]

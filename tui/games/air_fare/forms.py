@@ -1304,15 +1304,13 @@ class RevenueForm(_AFForm):
         except RuleViolation:
             return {}
         revenue = af.turn_revenue(state)
-        takings = af.advertising_takings(state)
+        net_shares = af.advertising_net(af.advertising_takings(state))
         short = {p.seat: p.short for p in af.short_players(after)}
         out: dict[int, tuple[str, str]] = {}
         for player in state.active_players():
             seat = player.seat
             parts = [f"landing revenue {mm(revenue.get(seat, (0, []))[0])}"]
-            shares = sum(k.amount for k in takings if k.taker == seat) - sum(
-                k.amount for k in takings if k.opponent == seat
-            )
+            shares = net_shares.get(seat, 0)
             if shares:
                 parts.append(f"advertising {'+' if shares > 0 else '-'}{mm(abs(shares))}")
             owed = sum(amount for _memo, amount in af.charges_due(state, seat))
