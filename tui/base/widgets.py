@@ -2511,11 +2511,20 @@ class FormScreen(BackdropModalScreen[bool]):
     # -- what the banker typed: Esc and ctrl+q ask before dropping it -------------------------
     @staticmethod
     def _value_of(field: Widget) -> Any:
+        if isinstance(field, NumberInput):  # a count typed 0 is the count left blank (NumberInput.blank)
+            return field.meaning(field.value)
         if isinstance(field, Input):
             return field.value
         if isinstance(field, TextArea):
             return field.text
         return field.value if isinstance(field, Select) else None
+
+    @staticmethod
+    def _blank_value(field: Widget) -> Any:
+        """What :meth:`_value_of` says of ``field`` holding nothing."""
+        if isinstance(field, Select):
+            return Select.NULL
+        return field.meaning("") if isinstance(field, NumberInput) else ""
 
     def _keep_as_opened(self) -> None:
         """What every field held once the form was drawn (filled in by the form, or from an undone action)."""
@@ -2542,11 +2551,12 @@ class FormScreen(BackdropModalScreen[bool]):
 
     def unsaved(self) -> bool:
         """Whether the form holds something the banker typed or chose that is not recorded: a field the banker
-        changed that differs from what it held when the form was drawn (typed, then erased: nothing). Esc asks
+        changed that differs from what it held when the form was drawn (typed, then erased: nothing; a figure
+        that means what the field held, as 0 typed in a count of planes left blank: nothing). Esc asks
         before dropping it, and so does ctrl+q (issue 13, "Nothing typed is lost")."""
         for key, field in self._touched.items():
             # a field mounted after the form was drawn (a row an action shows) held nothing then
-            before = self._as_opened.get(key, Select.NULL if isinstance(field, Select) else "")
+            before = self._as_opened.get(key, self._blank_value(field))
             if self._value_of(field) != before:
                 return True
         return False
@@ -3635,10 +3645,25 @@ class NumberInput(Input):
     #: what a number field takes, in words, unless the field says (``what``)
     WHAT = "A number: digits only"
 
-    def __init__(self, *args: Any, what: str = "", **kwargs: Any) -> None:
-        """``what``: what the field takes, in words (:attr:`WHAT` when empty); the other arguments as an Input's."""
+    def __init__(self, *args: Any, what: str = "", blank: int | None = None, **kwargs: Any) -> None:
+        """``what``: what the field takes, in words (:attr:`WHAT` when empty); ``blank``: the whole number the field
+        left blank means to its form (a count of planes bought: 0), or ``None`` when a blank means no figure (a bid
+        not made, an amount still to type); the other arguments as an Input's."""
         super().__init__(*args, **kwargs)
         self.what = what or self.WHAT
+        self.blank = blank
+
+    def meaning(self, text: str) -> Any:
+        """What ``text`` in the field means to its form, to tell whether the banker changed it (:meth:`FormScreen.
+        unsaved`): with :attr:`blank` set, the whole number typed, a blank read as :attr:`blank` ("0" or "00" in a
+        count of planes is the count left blank); else, or when ``text`` is not a whole number, the text itself."""
+        if self.blank is None:
+            return text
+        try:
+            number = parse_whole(text)
+        except FormError:
+            return text
+        return self.blank if number is None else number
 
     def restricted(self) -> None:
         """Ring, and say on the screen's line that the key was not used and what the field takes; the keys typed
@@ -3695,13 +3720,22 @@ def masked_line(field: Input, mask: str) -> Strip:
 
 
 def number_input(
-    widget_id: str, value: str = "", placeholder: str = "", *, password: bool = False, max_length: int = 0
+    widget_id: str,
+    value: str = "",
+    placeholder: str = "",
+    *,
+    password: bool = False,
+    max_length: int = 0,
+    blank: int | None = None,
 ) -> Input:
-    """A compact field of whole numbers (class ``num``); ``password``: a secret amount, masked.
+    """A compact field of whole numbers (class ``num``); ``password``: a secret amount, masked; ``blank``: the
+    number the field left blank means (:attr:`NumberInput.blank`), its placeholder unless another is given.
 
     The field starts with Textual's ``-valid`` class, which an Input without validators gets at its first value
     or blur (:meth:`textual.widgets.Input.validate`): added then, it restyled the field once more before the
     form's first frame (issue 13, a form opens within 1.5x of a bare modal)."""
+    if blank is not None and not placeholder:
+        placeholder = str(blank)
     if password:  # a secret amount: a mask of fixed width, not one dot a digit
         return MaskedInput(
             value,
@@ -3712,6 +3746,7 @@ def number_input(
             compact=True,
             password=True,
             max_length=max_length,
+            blank=blank,
         )
     return NumberInput(
         value,
@@ -3721,6 +3756,7 @@ def number_input(
         classes="num -valid",
         compact=True,
         max_length=max_length,
+        blank=blank,
     )
 
 

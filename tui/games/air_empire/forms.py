@@ -133,10 +133,10 @@ def known_rows(view: air_empire.TableView) -> str:
     )
 
 
-def _num(widget_id: str, value: str = "", placeholder: str = "") -> Input:
-    """A field of whole numbers (:func:`tui.base.widgets.number_input`); a plane sale's secret bid is
-    :func:`_sale_bid`."""
-    return number_input(widget_id, value, placeholder)
+def _num(widget_id: str, value: str = "", placeholder: str = "", *, blank: int | None = None) -> Input:
+    """A field of whole numbers (:func:`tui.base.widgets.number_input`; ``blank``: the number it means left blank);
+    a plane sale's secret bid is :func:`_sale_bid`."""
+    return number_input(widget_id, value, placeholder, blank=blank)
 
 
 class SaleBidInput(MaskedInput):
@@ -1475,8 +1475,8 @@ class PurchaseForm(_PlayForm):
         for p in self.active_players():
             yield FieldRow(
                 f"{p.seat} {p.name} ({money(p.cash)})",
-                _num(f"prop_{p.seat}", placeholder="0"),
-                _num(f"super_{p.seat}", placeholder="0"),
+                _num(f"prop_{p.seat}", blank=0),
+                _num(f"super_{p.seat}", blank=0),
                 note_id=f"pays_{p.seat}",
             )
 
@@ -2626,14 +2626,14 @@ class ResidualValueForm(_PlayForm):
         first = players[0].residual if players else None
         yield _row(
             "Replace Prop Jets",
-            _num("replace_prop", str(first.prop_jets) if first else ""),
+            _num("replace_prop", str(first.prop_jets) if first else "", blank=0),
             after=f"at {money(air_empire.PROP_JET_REPLACEMENT)}; the rest turned in at "
             f"{money(air_empire.PROP_JET_RESIDUAL)}",
             after_id="rv-prop",
         )
         yield _row(
             "Replace Super Jets",
-            _num("replace_super", str(first.super_jets) if first else ""),
+            _num("replace_super", str(first.super_jets) if first else "", blank=0),
             after=f"at {money(air_empire.SUPER_JET_REPLACEMENT)}; the rest turned in at "
             f"{money(air_empire.SUPER_JET_RESIDUAL)}",
             after_id="rv-super",

@@ -1567,7 +1567,7 @@ class OperateForm(_GAForm):
         shown = self.rows_shown(preset, self.airline(default) if default else None)
         rows = (
             _row("Income", _num("income"), after="", after_id="income-after", row_id="income-row"),
-            _row("Paid upgrades", _num("paid", placeholder="0"), after="", after_id="paid-after", row_id="paid-row"),
+            _row("Paid upgrades", _num("paid", blank=0), after="", after_id="paid-after", row_id="paid-row"),
             # the label names who decides (the CEO, not necessarily the player whose token flies)
             # a CEO's name too long for the label: on a line of its own above the row (:func:`ceo_label`)
             PlainStatic("", id="ceo-line", markup=False),
