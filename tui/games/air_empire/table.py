@@ -15,7 +15,9 @@ from textual.widgets import DataTable, Static
 
 from ledger.games import air_empire
 from ledger.money import format_signed
+from ledger.prose import listed
 from ledger.text import shown
+from ledger.words import plural_words
 from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
 from tui.base.widgets import clip, money, outright_refusal, plain
 from tui.base.words import error_text, in_words
@@ -292,15 +294,30 @@ class TableScreen(GameTableScreen[Any]):
             return f"5c {money(p.maintenance_owed)}"
         return "paid" if view.phase in ("loans", "equipment", "maintenance") else ""
 
-    def learned_rows(self, view: air_empire.TableView) -> str:
-        """``"Flight Costs Table: 2 rows known from bids (t)."`` while the board's table is not entered and bids have
-        typed the planes of some figures (:attr:`ledger.games.air_empire.TableView.typed_combinations`), else
-        ``""``: "Flight Costs Table not entered" read as if the game knew no row (a newcomer's try)."""
+    #: the figures :meth:`learned_rows` names, the first ones, before "…" (every one is in the form, t): the line
+    #: keeps its two lines at 80x24 however many figures the bids taught
+    LEARNED_NAMED = 3
+
+    def learned_rows(self, view: air_empire.TableView, *, short: bool = False) -> str:
+        """``"Flight Costs Table: planes of 2 figures known from bids, $9,000 and $11,000 (t)."`` while the board's
+        table is not entered and bids have typed the planes of some figures
+        (:attr:`ledger.games.air_empire.TableView.typed_combinations`), else ``""``: "Flight Costs Table not
+        entered" read as if the game knew no row (a newcomer's try).
+
+        A row of the table is a Flight Costs figure and the one combination of planes it means (Air Empire, Basic
+        Game, Bidding Examples: "a player must operate a Route with exactly the combination of planes stated in the
+        Flight Costs Table for each bid"): the count is of the figures, each once however many bid it, and not the
+        rulebook's printed $12,000 row. "2 rows known from bids" after three bids (two of one figure, or one of
+        $12,000) read as a bid lost (a newcomer's try): the figures are named. ``short`` (the Tournament Game's
+        line, under the Tax Table's warning): counted only, ``"… planes of 2 figures known from bids (t)."``."""
         if any(r[3] in ("board", "illustrative") for r in view.flight_costs_table) or not view.typed_combinations:
             return ""
-        count = len(view.typed_combinations)
-        rows = "1 row" if count == 1 else f"{count} rows"
-        return f"Flight Costs Table: {rows} known from bids ({self._key('flight_costs_table')})."
+        figures = [money(amount) for amount, _supers, _props in view.typed_combinations]
+        said = f"Flight Costs Table: planes of {plural_words(f'{len(figures)} figure(s)')} known from bids"
+        if not short:
+            named = figures[: self.LEARNED_NAMED]
+            said += f", {listed(named)}" if len(named) == len(figures) else f", {', '.join(named)} …"
+        return f"{said} ({self._key('flight_costs_table')})."
 
     def tournament_bank_text(self, view: air_empire.TableView) -> str:
         """The Bank, the two tables' provenance and the Tax Table warning, short enough for 80×24."""
@@ -312,7 +329,8 @@ class TableScreen(GameTableScreen[Any]):
             # only: the rulebook's $12,000 row, never typed, was counted as one (a newcomer's try)
             flight_costs_line(view, short=True)
             if entered
-            else self.learned_rows(view) or f"Flight Costs Table not entered ({self._key('flight_costs_table')})."
+            else self.learned_rows(view, short=True)
+            or f"Flight Costs Table not entered ({self._key('flight_costs_table')})."
         )
         if view.tax_provenance == "placeholder":
             parts.append(
