@@ -293,9 +293,10 @@ class AirbankerApp(App[None]):
         self._unused = 0
         #: the key last handed on, by the name a notice gives it ("f", "Space", "ctrl+z")
         self._key_named = ""
-        #: the refused key and why, for the notice that counts the keys not used after it ("f: Cal has no
-        #: airline that can Fly now"); None when the refusal gave no reason (:meth:`refused_key`)
-        self._refused: tuple[str, str] | None = None
+        #: the refused key, why, and whether the why names the key itself, for the notice that counts the keys not
+        #: used after it ("f: Cal has no airline that can Fly now"); None when the refusal gave no reason
+        #: (:meth:`refused_key`)
+        self._refused: tuple[str, str, bool] | None = None
         #: when the last key handed on was typed (its event's ``time``)
         self._last_key_time = 0.0
         #: what the last print of this session wrote and the PDFs (F7 shows them and opens the first)
@@ -962,15 +963,16 @@ class AirbankerApp(App[None]):
             return True
         return False
 
-    def refused_key(self, why: str = "") -> None:
+    def refused_key(self, why: str = "", *, names_key: bool = False) -> None:
         """A key was refused ("Not now"): the keys typed straight after it (held, or coming until
         :data:`AFTER_REFUSAL_QUIET` seconds pass without one) are not used, and the banker is told how many,
         so that the rest of a card name or an amount never reaches the table, where its letters would open
         other forms. ``why``: the refusal as the banker was told it, said again with the key in that notice
-        (it replaces the refusal's own notice: only the newest notice shows)."""
+        (it replaces the refusal's own notice: only the newest notice shows); ``names_key``: ``why`` names the key
+        itself ("'l' is not a key of the journal"), not to be named again before it."""
         # a newcomer's try: "Not used · 23 keys typed straight after a key not used..." never said which key
         # was refused nor why, the "Not now" saying it gone under the count
-        self._refused = (self._key_named, why) if why and self._key_named else None
+        self._refused = (self._key_named, why, names_key) if why and self._key_named else None
         # the times are those the keys were typed at (read from the terminal), however late they are dealt with
         self._unused_until = self._last_key_time + AFTER_REFUSAL_QUIET
         kept: deque[events.Key] = deque()
@@ -1012,8 +1014,8 @@ class AirbankerApp(App[None]):
                 # "after a key not used", not "the refused key": a key typed before a question showed was refused
                 # as no answer, nothing the banker would call refused (a newcomer's try)
                 # (" · " between: a refusal may hold a dash, "Resolving bids belongs to Phase 1 — bids")
-                f"{refused[0]}: {refused[1]} · {keys} typed after {refused[0]} {were} not used either: nothing was "
-                "recorded or opened by them."
+                f"{refused[1] if refused[2] else f'{refused[0]}: {refused[1]}'} · {keys} typed after {refused[0]} "
+                f"{were} not used either: nothing was recorded or opened by them."
                 if refused
                 else f"{keys} typed straight after a key not used {were} not used either: nothing was recorded or "
                 "opened by them.",

@@ -1478,10 +1478,11 @@ class ConfirmScreen(BackdropModalScreen[bool]):
             named = "Esc"
         else:  # a key by its name, as the keys lines write them ("Tab", not "tab")
             named = key_named(event.character) if event.is_printable else event.key.capitalize()
-        self._say(self._laid_out(f"{named} was typed before this question showed: not an answer, not used."))
+        said = f"{named} was typed before this question showed: not an answer, not used."
+        self._say(self._laid_out(said))
         refused_key = getattr(self.app, "refused_key", None)
         if callable(refused_key):
-            refused_key()
+            refused_key(said, names_key=True)
         return True
 
     def help_title(self) -> str:
@@ -1604,13 +1605,14 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         if self.keeps_typing:
             self._keep(events.Key(event.key, event.character))
             return
-        self._say(self._laid_out(f"{key_named(event.character)} answers nothing here."))
+        said = f"{key_named(event.character)} answers nothing here."
+        self._say(self._laid_out(said))
         # the keys typed straight after it were typed ahead for a screen the question came before (a newcomer's try:
         # 1930's Pass asked a second late; "b pi" went to the question, the Enter after them answered it, and the rest
         # bought Brown for the next player): not used, and counted, as after any key refused at the table
         refused_key = getattr(self.app, "refused_key", None)
         if callable(refused_key):
-            refused_key()
+            refused_key(said, names_key=True)
 
     def _keep(self, key: events.Key) -> None:
         """Keep ``key`` for the form when the field under the question would take it (:attr:`takes`), else say it

@@ -1185,7 +1185,7 @@ class JournalScreen(Screen[None]):
         self.notify(said, title="Not used", severity="warning", timeout=6)
         refused_key = getattr(self.app, "refused_key", None)
         if callable(refused_key):
-            refused_key()
+            refused_key(said, names_key=True)  # said again by the notice counting the keys typed after it, if any
 
     #: the journal's Count cash key until it became the tables' k: said with k's use when typed here
     OLD_COUNT_CASH = "c"

@@ -342,12 +342,11 @@ class PrintedScreen(BackdropModalScreen[None]):
             return
         event.stop()
         event.prevent_default()
-        self.query_one("#printed-status", PlainStatic).update(
-            f"{key_named(event.character)} answers nothing here: Esc closes this notice first."
-        )
+        said = f"{key_named(event.character)} answers nothing here: Esc closes this notice first."
+        self.query_one("#printed-status", PlainStatic).update(said)
         refused_key = getattr(self.app, "refused_key", None)
         if callable(refused_key):
-            refused_key()
+            refused_key(said, names_key=True)
 
     def say_printed(self) -> None:
         """The toast said when the files are written with this notice closed (closed while writing, or by an Esc typed
