@@ -1441,10 +1441,11 @@ class OperateForm(_GAForm):
 
     def airline_options(self, seat: int) -> tuple[list[tuple[str, str]], str | None]:
         """The airlines the player may use now (an unused token, an action the rules allow: the ledger's
-        :func:`~ledger.games.golden_age.action_choices`), in the game's airline order; the default. The Fly key's
-        default is the first not flown yet; any other's the first the player is CEO of, else the first. A newcomer's
-        try, Operating Round 3: the Airline action form started on Blue, whose CEO was another player and whose
-        Research was used, while the player's own Orange still had Research open."""
+        :func:`~ledger.games.golden_age.action_choices`), in the game's airline order; the default: the first the
+        player is CEO of, else the first, of those not flown yet for the Fly key, of all for any other. Newcomers'
+        tries, Operating Round 3: the Airline action form started on Blue, whose CEO was another player and whose
+        Research was used, while the player's own Orange still had Research open; the Fly form on Zoë's Green, not
+        Carla's own Orange."""
         view = ga.operation_view(self.state)
         unused = dict(view.players[seat - 1].unused) if 1 <= seat <= len(view.players) else {}
         choices = self.choices(seat)
@@ -1457,12 +1458,10 @@ class OperateForm(_GAForm):
             )
             for a in airlines
         ]
-        unflown = [a.name for a in airlines if a.name not in view.flown]
-        default: str | None = next(iter(unflown or [a.name for a in airlines]), None)
-        if self.preset_action != "fly":
-            own = [a.name for a in airlines if a.ceo == seat]
-            default = next(iter(own or [a.name for a in airlines]), None)
-        return options, default
+        unflown = [a for a in airlines if a.name not in view.flown] if self.preset_action == "fly" else []
+        among = unflown or airlines
+        own = [a.name for a in among if a.ceo == seat]
+        return options, next(iter(own or [a.name for a in among]), None)
 
     def action_options(self, seat: int | None = None, airline: Any = None) -> list[tuple[str, str]]:
         """The actions the ledger allows the airline chosen (before one is: any of the player's airlines)."""
