@@ -3397,8 +3397,14 @@ class FormScreen(BackdropModalScreen[bool]):
             else:
                 self.declined(payload)
 
+        self.app.push_screen(self.confirm_screen(payload, summary, question), answered)
+
+    def confirm_screen(self, payload: dict[str, Any], summary: str, question: str) -> ConfirmScreen:
+        """The screen that asks :meth:`confirm_question`'s ``question`` before ``payload`` is recorded: answered
+        "Record" (y or Enter, only y when :meth:`confirm_strict`) or no (n or Esc). A form whose action a table key
+        records too asks it as that key does (its ``summary``, the ledger's, said under the question)."""
         strict = self.confirm_strict(payload, question)
-        self.app.push_screen(ConfirmScreen(in_words(self, question), "Record", strict=strict), answered)
+        return ConfirmScreen(in_words(self, question), "Record", strict=strict)
 
     def focus_next(self, selector: str | type[QueryType] = "*") -> Widget | None:
         """Textual's Tab; in an open list where something was typed, the option found is chosen first, then the next

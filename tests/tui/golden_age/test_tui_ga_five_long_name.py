@@ -10,6 +10,7 @@ from typing import Any
 from ga_five_long import LONG, NAMES, five_long, poor_ceo
 from tui_helpers import SIZE, drawn_text, form_setup, keys, make_app, open_game_at, run, stored_game
 
+from tui.base.widgets import ConfirmScreen
 from tui.games.golden_age.forms import PurchasedActionForm
 
 
@@ -146,7 +147,8 @@ async def test_a_ceo_who_can_afford_no_purchased_action_is_offered_decline_at_on
     """A newcomer's try at the End of Turn, u Enter Space: Bob ($1), CEO of two airlines whose actions cost more,
     had an empty Airline list and nothing said why; then the form said "choose Decline as the action" but opened on
     the empty Airline list (Enter, Space and Down opened it; only Tab reached the Action). Now the form opens on the
-    Action with Decline chosen, the Airline list "none affordable" and left out; Enter records the decline."""
+    Action with Decline chosen, the Airline list "none affordable" and left out; Enter asks the Decline key's
+    question, and Enter answers it, recording the decline."""
     app = make_app(tmp_path)
     game = poor_ceo(app.book)
     async with app.run_test(size=SIZE) as pilot:
@@ -159,6 +161,8 @@ async def test_a_ceo_who_can_afford_no_purchased_action_is_offered_decline_at_on
         assert "Airline               none affordable" in drawn, drawn
         assert "Action              Decline" in drawn, drawn
         assert "Will record: Bob declines a purchased action" in drawn, drawn
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, ConfirmScreen) and app.screen.question.startswith("Does Bob decline")
         await keys(pilot, "enter")
         for _ in range(2):
             await pilot.pause()

@@ -383,10 +383,11 @@ async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None
         assert " · next" in labels[0] and " · may buy" in labels[2], labels
         # who and whether they may buy come first, in sight in the field at 80 columns (the airlines led after)
         assert all(len(label.split(" · CEO of")[0]) <= 40 for label in labels), labels
-        # Chuck declines: the action list's last choice (the form opens on it); nothing else to type, Enter records it
+        # Chuck declines: the action list's last choice, searched; Enter there asks the Decline key's question, and
+        # Enter answers it as y does
         assert form.focused is form.query_one("#action")
         await keys(pilot, "enter", "Decline", "enter")
-        assert form.focused is None
+        assert isinstance(app.screen, ConfirmScreen) and app.screen.question.startswith("Does Chuck decline")
         await keys(pilot, "enter")
         assert app.game.records[-1].kind == "golden_age.decline_purchase"
         assert "purchased actions: Zoë (then Carla, Neal)" in text(screen.query_one("#next"))

@@ -37,6 +37,7 @@ from ledger.store import Book
 from tui.base.widgets import (
     DIGITS,
     LIST_MOST_ROWS,
+    ConfirmScreen,
     CutLabel,
     FieldRow,
     FormError,
@@ -58,7 +59,14 @@ from tui.base.widgets import (
     searched_nothing,
 )
 from tui.base.words import in_words
-from tui.games.golden_age.table import DIVIDEND_WORDS, fitted_notice, tech_penalty_groups
+from tui.games.golden_age.table import (
+    DECLINE_YES,
+    DIVIDEND_WORDS,
+    decline_question,
+    fitted_notice,
+    record_question,
+    tech_penalty_groups,
+)
 
 __all__ = [
     "PickSelect",
@@ -2130,8 +2138,10 @@ class PurchasedActionForm(OperateForm):
     declines it (the action list's last choice), player by player in turn order."""
 
     KIND = "golden_age.purchased_action"
+    #: the kind recorded when Decline is the action chosen (:meth:`payload`)
+    DECLINE_KIND = "golden_age.decline_purchase"
     HEADING = "Purchased action (End of Turn, step 1)"
-    ASKS = "A Fly, or a CEO passed over in turn order, asks first (y/n)"
+    ASKS = "A Fly, a Decline, or a CEO passed over in turn order, asks first (y/n)"
     HOW = "purchased"
 
     def first_field(self) -> Widget | None:
@@ -2181,7 +2191,7 @@ class PurchasedActionForm(OperateForm):
         if why is not None and ga.purchase_next(self.state):
             raise FormError(why, field="player")
         if self.query_one("#action", Select).value == DECLINE:
-            self.KIND = "golden_age.decline_purchase"
+            self.KIND = self.DECLINE_KIND
             return {"player": self.seat()}
         self.KIND = "golden_age.purchased_action"
         if (none := self.none_to_buy(self.seat())) is not None:
@@ -2219,15 +2229,24 @@ class PurchasedActionForm(OperateForm):
         return super().missing_line(missing)
 
     def asks_first(self) -> bool:
-        """A Fly, or a CEO later in turn order than one still to choose (:meth:`confirm_question`)."""
+        """A Fly, a Decline, or a CEO later in turn order than one still to choose (:meth:`confirm_question`)."""
         waiting = ga.purchase_next(self.state)
         seat = self.seat_or_zero()
-        return super().asks_first() or (seat in waiting and waiting.index(seat) > 0)
+        declining = self.query_one("#action", Select).value == DECLINE
+        return super().asks_first() or declining or (seat in waiting and waiting.index(seat) > 0)
+
+    def declining(self) -> bool:
+        """Whether what the form records now is a Decline (:meth:`payload` chose its kind)."""
+        return self.KIND == self.DECLINE_KIND
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
-        """The Fly's question, and before a CEO later in turn order buys or declines, who that passes over: the
-        ledger lets them go ("in turn order": someone later has bought), and a newcomer's Zoë bought while Chuck
-        was next, who then silently lost his purchase."""
+        """A Decline's question, the Decline key's (:func:`~tui.games.golden_age.table.decline_question`: a
+        newcomer's try, the form's Decline was recorded at once while the key's asked first); the Fly's, and before
+        a CEO later in turn order buys, who that passes over: the ledger lets them go ("in turn order": someone later
+        has bought), and a newcomer's Zoë bought while Chuck was next, who then silently lost his purchase. (Decline
+        is offered only to the CEO whose choice it is: it passes nobody over.)"""
+        if self.declining():
+            return decline_question(self.state, payload["player"])
         question = super().confirm_question(payload, summary)
         waiting = ga.purchase_next(self.state)
         seat = payload.get("player")
@@ -2243,6 +2262,13 @@ class PurchasedActionForm(OperateForm):
         if question is None:
             return f"{passed}\nThe ledger records: {summary}.\n\nRecord it?"
         return f"{passed}\n\n{question}"
+
+    def confirm_screen(self, payload: dict[str, Any], summary: str, question: str) -> ConfirmScreen:
+        """A Decline asked as the Decline key asks it (:func:`~tui.games.golden_age.table.record_question`): its
+        question, "Will record" under it, the same keys; any other question as every form's."""
+        if self.declining():
+            return record_question(question, DECLINE_YES, summary)
+        return super().confirm_screen(payload, summary, question)
 
     def default_player(self) -> int:
         """The first CEO in turn order who may still buy (:func:`ledger.games.golden_age.purchase_next`)."""

@@ -357,6 +357,32 @@ BOUGHT_WORDS: dict[str, str] = {
 }
 
 
+#: the yes of the question before a purchased action is declined (End of Turn, step 1), wherever it is reached
+DECLINE_YES = "Decline"
+
+
+def decline_question(state: ga.GoldenAgeState, seat: int) -> str:
+    """The question before the CEO in ``seat`` declines the purchased action (End of Turn, step 1), by the Decline key
+    or the purchased action form's Decline: what it asks first (who declines the purchased action for which airline),
+    then what declining does. A newcomer's try: "Neal declines: no purchased action this turn?" said neither what y
+    answers nor that nothing but the decline is recorded."""
+    name = state.player(seat).name
+    # the airlines the ledger lets this CEO buy an action for (as the form offers them), not every one he leads
+    may = list(ga.action_choices(state, seat, purchased=True))
+    airlines = f" for {listed(may, 'or')}" if may else ""
+    return (
+        f"Does {name} decline the purchased action{airlines}?\n"
+        f"{name} buys no extra action this turn (End of Turn, step 1) and pays nothing; nothing else is recorded."
+    )
+
+
+def record_question(question: str, yes: str, summary: str) -> ConfirmScreen:
+    """The question asked before an action is recorded by a key of the table (a pass, a decline; the purchased action
+    form's Decline asks as the key does): ``question``, answered ``yes`` (y or Enter) or no (n or Esc), with what will
+    be recorded under it (the ledger's ``summary``)."""
+    return ConfirmScreen(question, yes, detail=f"Will record: {summary}.")
+
+
 class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
     """The 1930 table now: turn, phase, First Player, whose move, airlines and holdings (ledger views)."""
 
@@ -1370,20 +1396,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         if not seats:
             return
         self.confirm_record(
-            "golden_age.decline_purchase", {"player": seats[0]}, self.decline_question(seats[0]), "Decline"
-        )
-
-    def decline_question(self, seat: int) -> str:
-        """The Decline key's question for the CEO in ``seat``: what it asks first (who declines the purchased action
-        for which airline), then what declining does. A newcomer's try: "Neal declines: no purchased action this
-        turn?" said neither what y answers nor that nothing but the decline is recorded."""
-        name = self.state.player(seat).name
-        # the airlines the ledger lets this CEO buy an action for (as the form offers them), not every one he leads
-        may = list(ga.action_choices(self.state, seat, purchased=True))
-        airlines = f" for {listed(may, 'or')}" if may else ""
-        return (
-            f"Does {name} decline the purchased action{airlines}?\n"
-            f"{name} buys no extra action this turn (End of Turn, step 1) and pays nothing; nothing else is recorded."
+            "golden_age.decline_purchase", {"player": seats[0]}, decline_question(self.state, seats[0]), DECLINE_YES
         )
 
     def notice_of(self, summary: str) -> tuple[str | None, int]:
@@ -1410,7 +1423,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                 notice, lines = self.notice_of(summary)
                 airbanker(self).record(kind, payload, notice=notice, notice_lines=lines)
 
-        self.app.push_screen(ConfirmScreen(question, yes, detail=f"Will record: {summary}."), answered)
+        self.app.push_screen(record_question(question, yes, summary), answered)
 
     def action_operate(self) -> None:
         from tui.games.golden_age.forms import OperateForm
