@@ -385,3 +385,27 @@ async def test_a_refusal_from_the_rulebooks_row_says_it_is_the_rulebooks(tmp_pat
             "and 1 Prop Jet; Bob typed 1 Super Jet and 3 Prop Jets"
         ) in line, line
         assert "Ann" not in line and "Flight Costs Table says" not in line
+
+
+@run
+async def test_keys_typed_straight_after_a_letter_a_hidden_figure_refused_are_not_used(tmp_path: Path) -> None:
+    """A newcomer's try: masked, "x9000" and Enter typed at once kept 9000 and went on to the planes, the letter lost
+    without a word ("1o000" would have been a bid of 1000). The letter is refused, the keys typed straight after it
+    are not used, silently on the fields (no bell, no line: the table sees nothing of the typing), and a notice names
+    the letter alone; the amount is as it was, the focus on it."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        bids = await bids_on_denver(pilot)
+        await keys(pilot, "A", "enter")
+        amount = bids.query_one("#amount", Input)
+        assert bids.focused is amount
+        await type_fast(pilot, "x9000", "enter")
+        assert amount.value == "" and bids.focused is amount and bids.current == 0
+        assert check_line(bids) == BidsScreen.MASKED_LINE  # nothing said under the fields
+        await pilot.pause(0.6)
+        told = [n.message for n in app._notifications]
+        assert told[-1].startswith(
+            "Not used · x: not a key of a hidden figure (ctrl+o shows the bid) · 5 keys typed after x were not used"
+        ), told
+        await keys(pilot, "9000", "enter")  # typed again, after a moment: taken
+        assert amount.value == "9000" and bids.focused is not amount

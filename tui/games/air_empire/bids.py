@@ -100,12 +100,23 @@ class KeptLook(Input):
         kept_field = getattr(self.screen, "kept_field", None)
         return bool(self.password and kept_field is not None and kept_field(self))
 
+    #: why a key a masked field refused was not used, said by the notice counting the keys typed straight after it
+    #: (nothing of the bid: a key refused is a letter or a sign, never a digit of the figure)
+    MASKED_REFUSAL = "not a key of a hidden figure (ctrl+o shows the bid)"
+
     def restricted(self) -> None:
-        """A key the field refuses: while its bidder peeks (ctrl+o), rung and said as every field's; masked, nothing,
-        as any key typed looks (its mask drawn alike). "The class typed is not A, B or C" and "Key not used" under
-        masked fields, with the bell, told the table about the typing (a newcomer's try)."""
+        """A key the field refuses: while its bidder peeks (ctrl+o), rung and said as every field's; masked, no bell
+        and no line under the fields, as any key typed looks (its mask drawn alike): "The class typed is not A, B or
+        C" and "Key not used" under masked fields, with the bell, told the table about the typing (a newcomer's try).
+        The keys typed straight after it are not used either, masked too (:meth:`tui.app.AirbankerApp.refused_key`,
+        said in a notice that names the key alone): "x9000" and Enter typed at once, masked, kept 9000 and went on to
+        the next field, a letter lost without a word (a newcomer's try; "1o000" would have been a bid of 1000)."""
         if not self.password:
             super().restricted()
+            return
+        refused_key = getattr(self.app, "refused_key", None)
+        if refused_key is not None:
+            refused_key(self.MASKED_REFUSAL)
 
     def render_line(self, y: int) -> Strip:
         # masked, every field shows its mask, blank or typed, kept or new: a blank field showed its grey example
@@ -160,7 +171,7 @@ class ClassInput(KeptLook):
         """A key the class field refuses (a letter past C, a sign) is said on the banker's line while he peeks
         (ctrl+o), not only rung: planes typed for a figure whose planes the game knows (no planes' fields shown) fell
         into the next bidder's empty class field, silently, and the Enter after them passed that bidder (a newcomer's
-        try). Masked, nothing (:meth:`KeptLook.restricted`): a letter past C is said on ctrl+o
+        try). Masked, nothing (no bell, no line, every key after it used): a letter past C is said on ctrl+o
         (:meth:`refused_words`). A digit is not refused: it goes on to the Flight Costs (:meth:`_on_key`)."""
         if self.password:
             return
