@@ -162,3 +162,23 @@ async def test_the_fly_form_labels_the_ceos_choices_after_its_first_frame(
         labels = [str(prompt) for prompt, _value in form.query_one("#choice", Select)._options]
         assert sum("/token" in label for label in labels) == 5, labels
         assert sorted(c for c in previews if c is not None) == [1, 2, 3, 4, 5], previews
+
+
+def test_every_form_and_secret_bids_screen_is_styled_as_one() -> None:
+    """Textual styles a screen by the chain of its first bases that are screens: a mixin screen named first
+    (``class TradeForm(LoanTypedAhead, SaleForm)``) dropped the form's box and border, and Air Fare's trade,
+    advertising and secret bids filled the screen (a newcomer's try at 120x36). Every form and secret bids screen
+    of the three games takes its base's styles."""
+    import tui.games.air_empire.bids
+    import tui.games.air_empire.forms
+    import tui.games.air_fare.forms
+    import tui.games.golden_age.forms  # noqa: F401 - every form class defined
+    from tui.base.secret_bids import SecretBidsScreen
+    from tui.base.widgets import FormScreen
+
+    def subclasses(cls: type) -> set[type]:
+        return {sub for direct in cls.__subclasses__() for sub in (direct, *subclasses(direct))}
+
+    for base in (FormScreen, SecretBidsScreen):
+        unstyled = [cls.__name__ for cls in subclasses(base) if base.__name__ not in cls._css_type_names]  # type: ignore[attr-defined]
+        assert unstyled == [], (base.__name__, unstyled)

@@ -1503,7 +1503,9 @@ class BidInput(MaskedInput):
 
 
 class LoanTypedAhead(Screen[Any]):
-    """A screen that opens a bank loan over itself (ctrl+l: the trade, the advertising, the secret bids): an Enter (or
+    """A screen that opens a bank loan over itself (ctrl+l: the trade, the advertising, the secret bids), named after
+    the screen's own base (``class TradeForm(SaleForm, LoanTypedAhead)``): Textual styles a screen by the first of its
+    bases that is a screen, and this one first lost the form's box and border. An Enter (or
     a record key, :meth:`record_keys`) typed before it shows again after the loan records nothing and goes nowhere.
     The cursor goes back to the field it left (:meth:`loan_back_to`), and the notice says that the key was not used.
     The app asks before it runs a key's binding (:meth:`tui.app.AirbankerApp.on_event`). A newcomer's try: a price
@@ -1594,7 +1596,7 @@ class LoanTypedAhead(Screen[Any]):
         return True
 
 
-class AirFareBidsScreen(LoanTypedAhead, SecretBidsScreen):
+class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
     """Bid Phase: each player's secret bids typed in turn (masked), revealed together, then recorded."""
 
     KIND = "air_fare.bids"
@@ -2263,7 +2265,7 @@ class AdRollsInput(NumberInput):
         super().restricted()
 
 
-class AdvertisingForm(LoanTypedAhead, _AFForm):
+class AdvertisingForm(_AFForm, LoanTypedAhead):
     """Advertising Phase (optional rule): what each player secretly spends at each city (masked), then, once
     revealed (ctrl+s), the 1D10 of each player who spent twice as much as an opponent, typed or rolled by
     airbanker. While any amount is masked nothing drawn depends on the amounts: the live line is
@@ -3320,7 +3322,7 @@ def short_question(warning: str, summary: str) -> str | None:
     return f"{warning.removeprefix('Warning: ')}\nWill record: {summary}.\n\nRecord it anyway?"
 
 
-class TradeForm(LoanTypedAhead, SaleForm):
+class TradeForm(SaleForm, LoanTypedAhead):
     """Raise Money Fast: a card sold by one player to another at the price they agreed."""
 
     KIND = "air_fare.trade"
