@@ -123,6 +123,23 @@ async def test_keys_typed_straight_after_a_letter_refused_by_a_number_field_are_
 
 
 @run
+async def test_an_amount_typed_with_a_dollar_sign_and_a_space_is_read(tmp_path: Path) -> None:
+    """A banker writes "$5 000" (or "$5,000"): the sign and the space are taken by the field and read as nothing, the
+    amount recorded; refused, they and every key typed straight after them were not used (a review)."""
+    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await open_play_form(pilot, game_id, "loan")
+        amount = form.query_one("#amount", Input)
+        amount.value = ""
+        recorded = records(app)
+        await type_fast(pilot, "$5 000")
+        assert amount.value == "$5 000"
+        await type_fast(pilot, "enter")
+        assert records(app) == recorded + 1 and app.screen is not form
+        assert "$5,000" in app.game.records[-1].summary
+
+
+@run
 async def test_a_letter_in_the_new_games_years_is_said_not_used(tmp_path: Path) -> None:
     """The Tournament Game's years (the New game form's number field) say a refused key on the form's line."""
     app = make_app(tmp_path)

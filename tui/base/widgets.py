@@ -109,8 +109,10 @@ FOCUS_MARK = "▸"
 
 #: ``Input(restrict=DIGITS)``: whole units only, typed as digits (a comma is allowed and ignored).
 #: a number field's characters: digits and commas, and the decimal point, typed to be refused in words (it was
-#: dropped as typed: a newcomer's "2.5" recorded a loan of $25M)
-DIGITS = r"[0-9,.]*"
+#: dropped as typed: a newcomer's "2.5" recorded a loan of $25M); a dollar sign and a space, as a banker may write
+#: an amount ("$5,000", "5 000"), read as nothing by :func:`parse_whole`: refused, they and the keys typed
+#: straight after them were not used (a review: "$5000" and Enter typed at once left the field empty)
+DIGITS = r"[0-9,.$ ]*"
 
 
 def airbanker(node: MessagePump) -> AirbankerApp:
