@@ -32,6 +32,7 @@ from textual.binding import Binding, BindingsMap
 from textual.css.query import QueryError
 from textual.dom import DOMNode
 from textual.geometry import Size
+from textual.markup import escape
 from textual.message import Message
 from textual.message_pump import MessagePump
 from textual.notifications import Notification, Notifications, Notify, SeverityLevel
@@ -798,10 +799,13 @@ class AirbankerApp(App[None]):
                     title, help_text = screens_for(self._game_kind()).print_command
                 title, help_text = self.clock_words(title), self.clock_words(help_text)
                 key = self.get_key_display(binding.with_key(self.key_for(binding).split(",")[0]))
+                # the palette draws a command's title and help as Textual markup: a refusal may quote a player's name
+                # ("Neal [/]" stopped the app, a review), so each is escaped to show as written
+                title, help_text = escape(title), escape(help_text)
                 if why_not is not None:
                     yield SystemCommand(
                         f"{title} (not now)",
-                        f"Not now: {why_not}",
+                        f"Not now: {escape(why_not)}",
                         partial(self._say_not_now, node, why_not),
                         discover=False,
                     )

@@ -6,8 +6,11 @@ is typed holds only what works now (Textual Pilot, 80x24)."""
 
 from __future__ import annotations
 
+import dataclasses
+from datetime import UTC, datetime
 from pathlib import Path
 
+from sample_helpers import sample_record
 from tui_helpers import SIZE, drawn_text, import_sample, keys, make_app, open_game_at, records, run
 
 from tui.base.table_screen import GameTableScreen
@@ -34,3 +37,21 @@ async def test_an_action_not_allowed_now_is_found_with_why(tmp_path: Path) -> No
         assert app.screen is table and records(app) == before  # nothing opened
         told = [n.message for n in app._notifications]
         assert told[-1] == f"Not now · {said}", told
+
+
+@run
+async def test_a_name_that_looks_like_markup_shows_as_written_in_the_palette(tmp_path: Path) -> None:
+    """The palette draws its commands as Textual markup: a "(not now)" command's help quoting a player named
+    "Neal [/]" stopped the app (a review). Every title and help shows as written."""
+    app = make_app(tmp_path)
+    setup, actions = sample_record("golden-age-4p")
+    setup = dataclasses.replace(setup, players=("Carla", "Neal [/]", "Chuck", "Zoë"))
+    game = app.book.import_actions(setup, actions[:6], created_at=datetime(2026, 1, 1, 20, tzinfo=UTC).isoformat())
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        helps = [c.help for c in app.get_system_commands(app.screen) if "(not now)" in c.title]
+        assert any("Neal" in h for h in helps), helps
+        await keys(pilot, "ctrl+p", "pass")
+        await pilot.pause(0.3)
+        assert getattr(app, "_crash", None) is None and app.return_code is None
+        assert "Neal [/]" in drawn_text(app)
