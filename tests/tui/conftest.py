@@ -13,6 +13,9 @@ worker that has run some hundreds of tests its heap has grown and the collection
 pause returned with the table's after-refresh work (its Next line, footer keys, latest actions) still to run, and
 layout tests failed only in whole runs (two in our CI, three more on another machine). A pause here that took the
 whole second is followed by another, up to five (``tests/tui_helpers.settled`` says the same for one pause).
+
+A late look of a screen already closed (``AirbankerApp.FORGIVE_LATE_LOOKS``) stops the app in a test, as any fault
+does: the banker's app logs it and goes on, which would hide a new one from the tests.
 """
 
 from __future__ import annotations
@@ -21,6 +24,8 @@ import time
 from typing import Any
 
 from textual.pilot import Pilot
+
+from tui.app import AirbankerApp
 
 _press = Pilot.press
 _pause = Pilot.pause
@@ -51,4 +56,6 @@ async def _press_as_a_banker(self: Pilot[Any], *keys: str) -> None:
 
 
 Pilot.press = _press_as_a_banker  # type: ignore[method-assign]
+# a late look of a closed screen stops the app in a test, as any fault does (the banker's app logs it and goes on)
+AirbankerApp.FORGIVE_LATE_LOOKS = False
 Pilot.pause = _pause_past_long_work  # type: ignore[method-assign]
