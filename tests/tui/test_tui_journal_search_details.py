@@ -38,3 +38,21 @@ async def test_a_search_for_a_losing_bid_finds_the_plane_sale(tmp_path: Path) ->
         screen._search = "14,001 ann"
         screen._draw()
         assert SALE not in {line.seq for line in table.rows}
+
+
+@run
+async def test_a_figure_typed_without_its_commas_finds_it(tmp_path: Path) -> None:
+    """A newcomer's try: "1,700" found Ann's stand-pat row, "1700" nothing, though a banker copies figures from the
+    paper sheet without commas. A figure is found either way; a figure nobody wrote still finds nothing."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "air-empire-basic-4p", SALE)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_journal(pilot, game_id)
+        table = screen.query_one(JournalTable)
+        for typed in ("14,000 ann", "14000 ann"):  # Ann's losing bid, in the sale's detail only
+            screen._search = typed
+            screen._draw()
+            assert SALE in {line.seq for line in table.rows}, typed
+        screen._search = "14001 ann"
+        screen._draw()
+        assert SALE not in {line.seq for line in table.rows}

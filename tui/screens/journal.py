@@ -12,6 +12,7 @@ redo and a balance assertion are recorded actions.
 from __future__ import annotations
 
 import math
+import re
 import textwrap
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
@@ -792,7 +793,7 @@ def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[i
                 tuple(drawn_entries),
                 tuple(entry_seats),
                 seats,
-                "\n".join(hay).casefold(),
+                _searchable("\n".join(hay)),
             )
         )
     read = (rows, counts, cash_after, (max(10, amount_width), max(7, balance_width)))
@@ -809,6 +810,18 @@ def _read_key(app: Any) -> tuple[Any, ...]:
     """What the journal read last must match to be drawn again unread: the book, the game as loaded, its number of
     records, the locale and the unit."""
     return (id(app.book), app.game_id, id(app.game), len(app.game.records), app.locale, _millions(app))
+
+
+#: a digit-group separator between digits ("$1,700", "1.700 $", "1\u202f700 $"), left out of the figures searched
+_GROUPING = re.compile(r"(?<=\d)[,.\u00a0\u202f](?=\d{3}(?!\d))")
+
+
+def _searchable(text: str) -> str:
+    """A journal row's text as a search looks through it: casefolded, and with every figure written in groups
+    ("$1,700") also there without its separators ("$1700"), so that a figure typed without them, as copied from a
+    paper sheet, finds it (a newcomer's try: "1700" found nothing, though "#11 … Stand-pat penalty $1,700" showed)."""
+    joined = _GROUPING.sub("", text)
+    return (text if joined == text else f"{text}\n{joined}").casefold()
 
 
 def journal_read_ahead(app: Any) -> bool:
