@@ -297,7 +297,7 @@ class AirbankerApp(App[None]):
         #: the refused key, why, and whether the why names the key itself, for the notice that counts the keys not
         #: used after it ("f: Cal has no airline that can Fly now"); None when the refusal gave no reason
         #: (:meth:`refused_key`)
-        self._refused: tuple[str, str, bool] | None = None
+        self._refused: RefusedKey | None = None
         #: when the last key handed on was typed (its event's ``time``)
         self._last_key_time = 0.0
         #: what the last print of this session wrote and the PDFs (F7 shows them and opens the first)
@@ -976,7 +976,7 @@ class AirbankerApp(App[None]):
         itself ("'l' is not a key of the journal"), not to be named again before it."""
         # a newcomer's try: "Not used · 23 keys typed straight after a key not used..." never said which key
         # was refused nor why, the "Not now" saying it gone under the count
-        self._refused = (self._key_named, why, names_key) if why and self._key_named else None
+        self._refused = RefusedKey(self._key_named, why, names_key) if why and self._key_named else None
         # the times are those the keys were typed at (read from the terminal), however late they are dealt with
         self._unused_until = self._last_key_time + AFTER_REFUSAL_QUIET
         kept: deque[events.Key] = deque()
@@ -1014,12 +1014,13 @@ class AirbankerApp(App[None]):
             count, self._unused = self._unused, 0
             keys = f"{count} key{'s' if count > 1 else ''}"
             were = "were" if count > 1 else "was"
+            why = "" if refused is None else refused.why if refused.names_key else f"{refused.key}: {refused.why}"
             self.notify(
                 # "after a key not used", not "the refused key": a key typed before a question showed was refused
                 # as no answer, nothing the banker would call refused (a newcomer's try)
                 # (" · " between: a refusal may hold a dash, "Resolving bids belongs to Phase 1 — bids")
-                f"{refused[1] if refused[2] else f'{refused[0]}: {refused[1]}'} · {keys} typed after {refused[0]} "
-                f"{were} not used either: nothing was recorded or opened by them."
+                f"{why} · {keys} typed after {refused.key} {were} not used either: nothing was recorded or opened by "
+                "them."
                 if refused
                 else f"{keys} typed straight after a key not used {were} not used either: nothing was recorded or "
                 "opened by them.",
@@ -1416,6 +1417,17 @@ class AirbankerApp(App[None]):
             f"database; run `airbanker audit GAME` to check it. {where}"
         )
         self._close_messages_no_wait()
+
+
+class RefusedKey(NamedTuple):
+    """A key refused, for the notice counting the keys not used after it (:meth:`AirbankerApp.refused_key`)."""
+
+    #: the key by the name a notice gives it ("f", "Space", "ctrl+z")
+    key: str
+    #: why it was refused, as the banker was told it
+    why: str
+    #: ``why`` names the key itself ("'c' is not a key of the journal"): not named again before it
+    names_key: bool
 
 
 def typed_in(screen: Screen[Any]) -> bool:
