@@ -3239,11 +3239,12 @@ class PlayerLoanForm(_AFForm):
         borrower, amount = payload.get("borrower"), payload.get("amount")
         if self.on_a_loan or not isinstance(borrower, int) or not isinstance(amount, int) or amount <= 0:
             return ""
+        before = next((p for p in af.short_players(self.state) if p.seat == borrower), None)
         after = af.short_after_borrowing(self.state, borrower, amount)
-        if after is None or not after.short:
+        if before is None or after is None or not after.short:
             return ""
         return (
-            f"Warning: {after.name} is {mm(after.short + amount)} short of the dues: {mm(amount)} leaves "
+            f"Warning: {after.name} is {mm(before.short)} short of the dues: {mm(amount)} leaves "
             f"{mm(after.short)} short (bankrupt at the settle unless raised, and this loan is then lost "
             f"to {self.name_of(payload['lender'])})."
         )
