@@ -253,3 +253,10 @@ def test_a_name_refused_by_the_text_rule_says_the_rule_in_the_bankers_words(game
         assert said.endswith(f" ({rule})"), said
         assert "record format" not in said and "Text" not in said, said
         assert "docs/game-record.md, Text" in str(refused.value)
+
+
+def test_the_tournament_game_is_named_without_its_record_files_id() -> None:
+    """A refusal of a Tournament Game action in a Basic Game says '(variant "tournament")' for a record file's writer;
+    on screen (the command palette's "(not now)", a key refused) the game's name alone (a review)."""
+    said = 'Taxes belongs to the Tournament Game (variant "tournament")'
+    assert text_words(said, game="air_empire") == "Taxes belongs to the Tournament Game"

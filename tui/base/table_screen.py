@@ -423,10 +423,11 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         (:meth:`refusal_words`); ``None`` when it works now or is no phase key. The command palette lists such an action
         when searched for, with this reason (a newcomer's try: ctrl+p "loan" found nothing in Phase 1)."""
         kind = self.PHASE_KEYS.get(action)
-        if kind is None or self.check_action(action, ()):
+        refusal = None if kind is None or self.check_action(action, ()) else self.refusals().get(kind)
+        if refusal is None:  # works now, no phase key, or no game to ask (nothing to say why)
             return None
         binding = next(b for b in self.BINDINGS if isinstance(b, Binding) and b.action == action)
-        return self.refusal_words(binding, self.refusals().get(kind))[0]
+        return self.refusal_words(binding, refusal)[0]
 
     def not_now(self, refusal: str, timeout: float = 8) -> None:
         """Say why a key of this screen does nothing now (the ledger's refusal, as plain text); the keys typed

@@ -211,8 +211,11 @@ WORDS: dict[str, str] = {
 #: - a purchase the Bank fills in part says each kind as got/asked ("Bea short: got 0/0 Prop Jets, 0/1 Super Jets"),
 #:   said with the count bought and the count asked where they differ ("Bea short: got 0 Super Jets (asked 1)"; a
 #:   kind not ordered left out): "got 0/1 Super Jet" was read as one bought (a newcomer's try). Only in that note,
-#:   Super Jets first (after "Prop Jets, "), then Prop Jets (after "short: got ").
+#:   Super Jets first (after "Prop Jets, "), then Prop Jets (after "short: got ");
+#: - a refusal naming the Tournament Game says it by its name alone: '(variant "tournament")', the record file's id of
+#:   it, is for a file's writer (the command palette showed it to the banker, a review).
 PHRASES: tuple[tuple[str, str], ...] = (
+    (r'(?<=Tournament Game) \(variant "tournament"\)', ""),
     (r"(?<=Prop Jets), 0/0 Super Jets(?=[;)])", ""),
     (r"(?<=Prop Jets, )(\d+)/\1 Super Jets(?=[;)])", r"\1 Super Jets"),
     (r"(?<=Prop Jets, )(\d+)/(\d+) Super Jets(?=[;)])", r"\1 Super Jets (asked \2)"),
