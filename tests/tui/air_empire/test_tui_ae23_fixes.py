@@ -146,8 +146,8 @@ async def test_the_reveal_notes_the_planes_typed_and_the_table_counts_the_rows_f
     """A newcomer's try: Alexandra and Bartholomew bid $11,000 with different planes; the banker chose Bartholomew's
     at the reveal, and Alexandra's line showed the chosen planes with no word of what was typed. Her line notes it
     ("typed 1 Super, 3 Prop; the table gives 0 Super, 4 Prop"), Bartholomew's does not. And the table screen said
-    "Flight Costs Table not entered" while the bids had taught it a row: "Flight Costs Table: planes of 1 figure
-    known from bids, $11,000 (t)"."""
+    "Flight Costs Table not entered" while the bids had taught it a row: "Flight Costs Table: planes
+    known from bids for $11,000 (t)"."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -169,7 +169,7 @@ async def test_the_reveal_notes_the_planes_typed_and_the_table_counts_the_rows_f
         )
         await keys(pilot, "y")
         words = " ".join(drawn_text(app).split())
-        assert "Flight Costs Table: planes of 1 figure known from bids, $11,000 (t)." in words, words
+        assert "Flight Costs Table: planes known from bids for $11,000 (t)." in words, words
         assert "not entered" not in words
 
 

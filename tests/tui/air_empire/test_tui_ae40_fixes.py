@@ -72,16 +72,16 @@ async def test_the_rows_known_from_bids_are_counted_and_named_by_figure(tmp_path
         await pilot.pause()
         await stored_game(pilot, basic("Three", *names), plain_card("Omaha", 4), ("air_empire.bids", {"bids": three}))
         words = " ".join(drawn_text(app).split())
-        assert "Flight Costs Table: planes of 1 figure known from bids, $11,000 (t)." in words, words
+        assert "Flight Costs Table: planes known from bids for $11,000 (t)." in words, words
         assert "rows known" not in words
         four = [_bid(1, "A", 11_000, 1, 3), _bid(2, "A", 10_000, 2, 0), _bid(3, "B", 9_000, 1, 2)]
         four.append(_bid(4, "C", 8_000, 0, 4))
         await stored_game(pilot, basic("Four", *names), plain_card("Omaha", 4), ("air_empire.bids", {"bids": four}))
         words = " ".join(drawn_text(app).split())
-        said = "Flight Costs Table: planes of 4 figures known from bids, $8,000, $9,000, $10,000 … (t)."
+        said = "Flight Costs Table: planes known from bids for 4 figures: $8,000, $9,000, $10,000 … (t)."
         assert said in words, words
         # the Tournament Game's line, under the Tax Table's warning: the figures counted, not named
         tournament = form_setup("air_empire", "tournament", "Cup", *names)
         await stored_game(pilot, tournament, plain_card("Omaha", 4), ("air_empire.bids", {"bids": four}))
         words = " ".join(drawn_text(app).split())
-        assert "Flight Costs Table: planes of 4 figures known from bids (t)." in words, words
+        assert "Flight Costs Table: planes known from bids for 4 figures (t)." in words, words

@@ -299,7 +299,7 @@ class TableScreen(GameTableScreen[Any]):
     LEARNED_NAMED = 3
 
     def learned_rows(self, view: air_empire.TableView, *, short: bool = False) -> str:
-        """``"Flight Costs Table: planes of 2 figures known from bids, $9,000 and $11,000 (t)."`` while the board's
+        """``"Flight Costs Table: planes known from bids for $9,000 and $11,000 (t)."`` while the board's
         table is not entered and bids have typed the planes of some figures
         (:attr:`ledger.games.air_empire.TableView.typed_combinations`), else ``""``: "Flight Costs Table not
         entered" read as if the game knew no row (a newcomer's try).
@@ -308,16 +308,21 @@ class TableScreen(GameTableScreen[Any]):
         Game, Bidding Examples: "a player must operate a Route with exactly the combination of planes stated in the
         Flight Costs Table for each bid"): the count is of the figures, each once however many bid it, and not the
         rulebook's printed $12,000 row. "2 rows known from bids" after three bids (two of one figure, or one of
-        $12,000) read as a bid lost (a newcomer's try): the figures are named. ``short`` (the Tournament Game's
-        line, under the Tax Table's warning): counted only, ``"… planes of 2 figures known from bids (t)."``."""
+        $12,000) read as a bid lost (a newcomer's try): the figures are named, the first :attr:`LEARNED_NAMED` (twice
+        as many on a terminal of :attr:`WIDE` columns) then "…" after their count. ``short`` (the Tournament Game's
+        line, under the Tax Table's warning): counted only, ``"… planes known from bids for 2 figures (t)."``."""
         if any(r[3] in ("board", "illustrative") for r in view.flight_costs_table) or not view.typed_combinations:
             return ""
         figures = [money(amount) for amount, _supers, _props in view.typed_combinations]
-        said = f"Flight Costs Table: planes of {plural_words(f'{len(figures)} figure(s)')} known from bids"
-        if not short:
-            named = figures[: self.LEARNED_NAMED]
-            said += f", {listed(named)}" if len(named) == len(figures) else f", {', '.join(named)} …"
-        return f"{said} ({self._key('flight_costs_table')})."
+        count = plural_words(f"{len(figures)} figure(s)")
+        most = self.LEARNED_NAMED if self.app.size.width < self.WIDE else 2 * self.LEARNED_NAMED
+        if short:
+            said = f"planes known from bids for {count}"
+        elif len(figures) <= most:
+            said = f"planes known from bids for {listed(figures)}"
+        else:
+            said = f"planes known from bids for {count}: {', '.join(figures[:most])} …"
+        return f"Flight Costs Table: {said} ({self._key('flight_costs_table')})."
 
     def tournament_bank_text(self, view: air_empire.TableView) -> str:
         """The Bank, the two tables' provenance and the Tax Table warning, short enough for 80×24."""
