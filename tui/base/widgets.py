@@ -3679,12 +3679,20 @@ class NumberInput(Input):
         """Ring, and say on the screen's line that the key was not used and what the field takes; the keys typed
         straight after it are not used either (:meth:`tui.app.AirbankerApp.refused_key`, said in a notice): a
         mistyped shortcut in an amount, then digits and Enter typed on, recorded the digits without a look (a
-        newcomer's try)."""
+        newcomer's try). What is said: :meth:`say_refused`."""
         super().restricted()
-        say_not_used(self, self.what)
+        said = self.say_refused()
         refused_key = getattr(self.app, "refused_key", None)
         if refused_key is not None:
-            refused_key(self.what)
+            refused_key(said)
+
+    def say_refused(self) -> str:
+        """Say on the screen's line why a key was refused (:func:`say_not_used`: what the field takes), and return
+        it in words for the notice of the keys typed after it. A field that says it its own way overrides this, not
+        :meth:`restricted`, so that the keys after the refused one are refused alike (the advertising's 1D10 rolls
+        said the reveal and used "5 Enter" typed straight after an "x": a newcomer's try)."""
+        say_not_used(self, self.what)
+        return self.what
 
 
 class MaskedInput(NumberInput):

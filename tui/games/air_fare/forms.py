@@ -2219,26 +2219,37 @@ AD_SHOWN_KEYS = "ctrl+r: airbanker rolls the 1D10s"
 AD_NOT_REVEALED = "Not revealed: an amount is refused — each player: ctrl+o on your row"
 
 
-def ad_revealed_said(field: Input) -> bool:
+def ad_revealed_said(field: Input) -> str:
     """After the advertising reveal, a key the field ``field`` cannot take is said as a key typed after the reveal:
-    the reveal happened, and what records now (the rolls if asked, else Enter / ctrl+s). A newcomer's try: on the
+    the reveal happened, and what records (the rolls if asked, else Enter / ctrl+s). A newcomer's try: on the
     last row the first Enter revealed, the second recorded, so "Enter r" put the "r" into the amount field and the
-    line said only "A number: digits only. Key not used." ``False``: not revealed, the field says it as usual."""
+    line said only "A number: digits only. Key not used." The words said, or "" when not revealed (the field says
+    it as usual)."""
     form = field.screen
     if not isinstance(form, AdvertisingForm) or not form.revealed:
-        return False
+        return ""
     if field.id == "ad_rolls" and field.value.strip():  # typing the rolls: the field says what it takes
-        return False
+        return ""
     then = (
         "type the 1D10 rolls (or ctrl+r: airbanker rolls), then Enter records"
         if form.needed()
         else "Enter (or ctrl+s) records"
     )
-    say_not_used(field, f"Revealed: every amount is shown; {then}")
-    return True
+    said = f"Revealed: every amount is shown; {then}"
+    say_not_used(field, said)
+    return said
 
 
-class AdInput(MaskedInput):
+class AdRefusal(NumberInput):
+    """A field of the advertising form: a key it refuses after the reveal says the reveal happened and what records
+    (:func:`ad_revealed_said`), and the keys typed straight after it are not used, as in every number field."""
+
+    def say_refused(self) -> str:
+        """The reveal said (:func:`ad_revealed_said`) once it happened, else what the field takes."""
+        return ad_revealed_said(self) or super().say_refused()
+
+
+class AdInput(AdRefusal, MaskedInput):
     """A player's secret spending at a city ($M), masked alike typed or blank: a blank showed its "$M" example beside
     the typed rows' "•••", telling the table who spent (a newcomer's try). Peeking (ctrl+o) a blank shows "—"."""
 
@@ -2246,23 +2257,9 @@ class AdInput(MaskedInput):
         """The mask, whatever the field holds (blank or not)."""
         return self.MASK
 
-    def restricted(self) -> None:
-        """A key not taken after the reveal says the reveal happened and what records (:func:`ad_revealed_said`)."""
-        if ad_revealed_said(self):
-            self.app.bell()
-            return
-        super().restricted()
 
-
-class AdRollsInput(NumberInput):
-    """The 1D10 rolls typed after the advertising reveal (spaces between rolls); a key not taken straight after the
-    reveal says it happened and what records (:func:`ad_revealed_said`)."""
-
-    def restricted(self) -> None:
-        if ad_revealed_said(self):
-            self.app.bell()
-            return
-        super().restricted()
+class AdRollsInput(AdRefusal):
+    """The 1D10 rolls typed after the advertising reveal (spaces between rolls)."""
 
 
 class AdvertisingForm(_AFForm, LoanTypedAhead):
