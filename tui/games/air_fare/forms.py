@@ -2619,12 +2619,14 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
 class LoanAmountInput(NumberInput):
     """The Amount of a bank loan (repayment), where the form starts when its player is filled in: a letter typed on
     it is a player's name, handed to the Player list (a newcomer's try: "l c Enter 7 0 Enter" typed at once must
-    still lend to Cal, not drop the "c" and lend to the player filled in); digits are the amount."""
+    still lend to Cal, not drop the "c" and lend to the player filled in); digits are the amount. A letter of no
+    player's name is refused as in any number field, the keys typed after it not used (a newcomer's try: "q80 Enter"
+    opened the Player list on "Nothing highlighted")."""
 
     async def _on_key(self, event: events.Key) -> None:
         character = event.character
-        if character is not None and character.isalpha():
-            player = self.screen.query_one("#player", Select)
+        player = self.screen.query_one("#player", PickSelect)
+        if character is not None and character.isalpha() and player.offers(character):
             event.stop()
             event.prevent_default()
             self.screen.set_focus(player)  # at once: the keys after it go there too
