@@ -2184,7 +2184,10 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
     def after_loan(self) -> None:
         """Back from the loan form: the bidder's cash said again, his bids checked against it, the cursor where it
         was. A refusal said before the loan goes if his bids now stand (a newcomer's try: "Quincy: a bid is
-        refused…" stayed after a loan that covered the bid)."""
+        refused…" stayed after a loan that covered the bid), and the line under the fields says the new limit (a
+        newcomer's try: "$79M in the account" above, "all your bids together: at most $59M" under the fields). The
+        line saying where the cursor is after a peek stays: it says the limit again as it goes (:meth:`forget_where`).
+        """
         if self.stage != "typing":
             return
         seat = self.seats[self.current]
@@ -2200,7 +2203,8 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
                 self.typed_refusal = error
             else:
                 self.forget_typed_refusal()
-                self.say_check_line()
+        if self.typed_refusal is None and not self.query_one("#bids-message", Static).has_class("-where"):
+            self.say_check_line()
 
 
 # == Advertising Phase (optional rule) ==========================================================
