@@ -2515,8 +2515,23 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
 
     def action_loan(self) -> None:
         """ctrl+l: the bank loan form over the advertising, on the player of the row under the cursor; the amounts
-        typed stay (a spending over the cash names this way out), masked."""
+        typed stay (a spending over the cash names this way out), masked. With no amount to type (nobody holds landing
+        rights outside the Minor Airports), or once they are revealed, it says why it lends nothing (a newcomer's try:
+        ctrl+l did nothing and said nothing, then Enter recorded "nobody spends")."""
+        if not self.slots:
+            self.notify(
+                "No bank loan here: nobody spends on advertising (no landing rights outside the Minor Airports). "
+                "Enter records that; a loan is taken at the table.",
+                timeout=6,
+                markup=False,
+            )
+            return
         if self.revealed:
+            self.notify(
+                "No bank loan here: the amounts are revealed, ctrl+l lends only before. A loan is taken at the table.",
+                timeout=6,
+                markup=False,
+            )
             return
         focused = self.focused
         seat = next((s for s, field in self.amount_fields() if field is focused), None)

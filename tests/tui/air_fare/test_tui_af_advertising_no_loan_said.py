@@ -1,0 +1,63 @@
+"""ctrl+l on the advertising form lends to the player of the row under the cursor; where it lends nothing, it says why
+(tui/games/air_fare/forms.py, AdvertisingForm.action_loan). A newcomer's try: with nobody holding landing rights
+outside the Minor Airports the form has no amount, and ctrl+l did nothing and said nothing; Enter then recorded
+"nobody spends"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_tui_af_advertising_secret import chicago_game
+from test_tui_air_fare import NAMES
+from tui_helpers import keys, make_app, records, run
+
+from ledger.game import GameSetup
+from tui.app import AirbankerApp
+from tui.games.air_fare.forms import AdvertisingForm
+
+
+def notices(app: AirbankerApp) -> str:
+    """Every notice's message, one after another."""
+    return " ".join(str(n.message) for n in app._notifications)
+
+
+@run
+async def test_with_no_amount_ctrl_l_says_why_it_lends_nothing(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    game_id = app.book.create_game(GameSetup("air_fare", "standard", "ads", NAMES, {"advertising": True}))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        planes = [c for p in app.game.state.active_players() for c in p.planes]
+        app.book.record(game_id, "air_fare.maintenance", {"rolls": [{"plane": c, "roll": 10} for c in planes]})
+        app.book.record(game_id, "air_fare.draw", {"cards": [{"player": s, "card": "Miami"} for s in (1, 2, 3)]})
+        app.book.record(game_id, "air_fare.flights", {"flights": []})
+        app.game_changed()
+        await pilot.pause()
+        assert app.game.state.phase == "advertising"
+        await keys(pilot, "g")
+        form = app.screen
+        assert isinstance(form, AdvertisingForm) and not form.slots
+        before = records(app)
+        await keys(pilot, "ctrl+l")
+        assert app.screen is form and records(app) == before
+        said = notices(app)
+        assert "No bank loan here: nobody spends on advertising" in said, said
+
+
+@run
+async def test_after_the_reveal_ctrl_l_says_why_it_lends_nothing(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    game_id = chicago_game(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "g", "1", "enter", "1", "enter", "1", "enter", "2", "ctrl+s")
+        form = app.screen
+        assert isinstance(form, AdvertisingForm) and form.revealed
+        await keys(pilot, "ctrl+l")
+        assert app.screen is form
+        said = notices(app)
+        assert "No bank loan here: the amounts are revealed" in said, said
