@@ -2175,11 +2175,7 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
             return
         if self.peeking:  # the table looks at the loan form: the bids masked first
             self.action_peek()
-        self.before_loan = self.focused
         self.open_loan(self.seats[self.current])
-
-    #: the field focused when the loan form opened: the cursor goes back there
-    before_loan: Widget | None = None
 
     def after_loan(self) -> None:
         """Back from the loan form: the bidder's cash said again, his bids checked against it, the cursor where it
@@ -2192,9 +2188,9 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
             return
         seat = self.seats[self.current]
         self.query_one("#entry-who", Static).update(self.who_line(seat))
-        if self.before_loan is not None and self.before_loan.is_attached:
-            self.before_loan.focus()
-        self.before_loan = None
+        back = self.back_to_at_loan  # the field focused as the loan opened (kept for a key typed ahead too)
+        if back is not None and back.is_attached:
+            back.focus()
         self.show_checks()
         if self.typed_refusal is not None and not self.checks_refused:
             try:
