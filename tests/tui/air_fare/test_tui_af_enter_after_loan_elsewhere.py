@@ -96,3 +96,24 @@ async def test_a_key_typed_ahead_of_the_bids_after_a_loan_hands_nothing_over(tmp
     typed = "Enter" if record_key == "enter" else record_key
     assert any(f"{typed} {NOT_USED.format('the bids')}" in m for m in over_said), over_said
     assert "65" not in over and "45" not in under
+
+
+@run
+async def test_a_key_typed_ahead_after_a_loan_form_closed_with_esc_says_no_loan_was_taken(tmp_path: Path) -> None:
+    """Dee's $16M refused at the reveal; "ctrl+l Esc Enter" typed at once: no loan, and the Enter, typed blind all
+    the same, is held, its notice saying the loan form closed with no loan taken (it said "after the loan")."""
+    app = make_app(tmp_path)
+    game_id = chicago_game(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "g", "10", "enter", "10", "enter", "10", "enter", "16", "ctrl+s")
+        form = app.screen
+        assert isinstance(form, AdvertisingForm) and not form.revealed
+        before = records(app)
+        await type_fast(pilot, "ctrl+l", "escape", "enter")
+        assert records(app) == before and app.screen is form and not form.revealed
+        held = "Enter typed before the advertising showed again after the loan form closed with no loan taken"
+        assert any(held in m for m in said(app)), said(app)
+        assert not any(NOT_USED.format("the advertising") in m for m in said(app)), said(app)

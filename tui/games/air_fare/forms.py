@@ -1524,6 +1524,8 @@ class LoanTypedAhead(Screen[Any]):
     back_to_at_loan: Widget | None = None
     #: when the screen showed again after that loan, on the clock of the keys' times; ``None`` until then
     back_at: float | None = None
+    #: the loan form last opened here recorded a loan (``False``: closed with Esc, nothing recorded)
+    loan_taken: bool = False
 
     def loan_back_to(self) -> Widget | None:
         """As the loan opens: the field a key typed ahead of the screen after it goes back to (by default the one
@@ -1547,11 +1549,12 @@ class LoanTypedAhead(Screen[Any]):
         self.back_at = None
         self.app.push_screen(form, callback=self._back_from_loan)
 
-    def _back_from_loan(self, _recorded: bool | None) -> None:
+    def _back_from_loan(self, recorded: bool | None) -> None:
         """Back from the loan form: :meth:`after_loan`, and the time the screen shows again noted
         (:meth:`key_typed_ahead`)."""
         if not self.is_attached:
             return
+        self.loan_taken = bool(recorded)
         self.after_loan()
         if self.back_to_at_loan is not None:
             self.call_after_refresh(self._mark_back)
@@ -1587,7 +1590,10 @@ class LoanTypedAhead(Screen[Any]):
         back.focus()
         if isinstance(back, Input):
             back.select_all()
-        why = f"typed before {self.LOAN_OVER} showed again after the loan, not used: {self.TYPE_AGAIN}"
+        # held after a loan form closed with Esc too: the key was typed blind all the same, and on a masked screen it
+        # hands a seat over or reveals; typed again it costs one key, used it would act unseen
+        loan = "the loan" if self.loan_taken else "the loan form closed with no loan taken"
+        why = f"typed before {self.LOAN_OVER} showed again after {loan}, not used: {self.TYPE_AGAIN}"
         typed = "Enter" if event.key == "enter" else event.key
         self.notify(f"{typed} {why}.", title="Not recorded", severity="warning", timeout=6, markup=False)
         refused_key = getattr(self.app, "refused_key", None)
