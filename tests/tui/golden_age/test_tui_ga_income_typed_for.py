@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import Input, Select
-from tui_helpers import SIZE, import_sample, keys, make_app, open_game_at, run
+from tui_helpers import SIZE, import_sample, keys, make_app, open_game_at, pick, run
 
 from tui.base.widgets import FormScreen
 from tui.games.golden_age.forms import IncomeForm
@@ -49,7 +49,8 @@ async def test_income_form_income_cleared_when_the_airline_changes(tmp_path: Pat
         form = app.screen
         assert isinstance(form, IncomeForm)
         assert form.query_one("#airline", Select).value == "Brown"
-        await keys(pilot, "7", "p", "i", "enter")
+        await keys(pilot, "7", "shift+tab")
+        await pick(pilot, "pi")
         assert form.query_one("#airline", Select).value == "Pink"
         assert form.query_one("#income", Input).value == ""
         await keys(pilot, "8")

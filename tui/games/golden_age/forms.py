@@ -2476,9 +2476,7 @@ class ContractForm(_AfterPurchasesForm):
                 value=self.highlighted_airline(a.name for a in airlines) or Select.NULL,
             ),
         )
-        # letters typed on the Card are an airline's name (:class:`AirlineLettersInput`)
-        card = AirlineLettersInput(placeholder="1-5", id="amount", restrict=DIGITS, classes="num -valid", compact=True)
-        yield _row("Card", card, after="$ on the card (the Bank pays)")
+        yield _row("Card", under_airline_list("amount", "1-5"), after="$ on the card (the Bank pays)")
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -2540,25 +2538,21 @@ class ContractForm(_AfterPurchasesForm):
         return "\n".join(words) + f"\n\n{question}"
 
 
-class AirlineLettersInput(NumberInput):
-    """A number field under a form's Airline list (the Income form's income, a Contract's card; digits): a letter
-    typed in it is the start of an airline's name, handed to the Airline list above, which opens and searches with
-    it. Newcomers' tries: the Income form opened on "Income now", the Airline preset, and "pi" typed for Pink said
-    "A number: digits only. Key not used."; a Contract, "zo" and ctrl+s in the Player list, the cursor on the Card,
-    and "gr" for Green said the same."""
-
-    async def _on_key(self, event: events.Key) -> None:
-        character = event.character
-        if not character or not event.is_printable or not character.isalpha():
-            return  # the Input's own handler (run after this one) takes or refuses it
-        airline = self.screen.query("#airline").results(LiteralSelect)
-        select = next(iter(airline), None)
-        if select is None or select.disabled:
-            return
-        event.stop()
-        event.prevent_default()
-        select.focus()
-        select.post_message(events.Key(event.key, character))
+def under_airline_list(widget_id: str, placeholder: str = "") -> NumberInput:
+    """A number field under a form's Airline list (the Income form's income, a Contract's card; digits). A letter
+    typed in it is refused like any number field's, the keys typed straight after it not used
+    (:meth:`NumberInput.restricted`), and the refusal says where an airline is chosen. A letter once went to the
+    Airline list as the start of a name (newcomers' tries: "gr" typed on the Card for Green was only "A number:
+    digits only"), but "2y Enter" typed at once then chose Yellow in a list opened and closed unseen, and the live
+    line said "Neal awards a $2 contract to Yellow" without a word of the change (a review)."""
+    return NumberInput(
+        placeholder=placeholder,
+        id=widget_id,
+        restrict=DIGITS,
+        classes="num -valid",
+        compact=True,
+        what="A number: digits only (an airline is chosen in the Airline list above: shift+tab)",
+    )
 
 
 class IncomeForm(_GAForm):
@@ -2592,13 +2586,12 @@ class IncomeForm(_GAForm):
                 value=start or Select.NULL,
             ),
         )
-        income = AirlineLettersInput(id="income", restrict=DIGITS, classes="num -valid", compact=True)
-        yield _row("Income now", income, after="$ on the Income Track")
+        yield _row("Income now", under_airline_list("income"), after="$ on the Income Track")
 
     def first_field(self) -> Widget | None:
         """The income, once the airline is chosen for the banker (one whose income is due, or the grid's row): the
-        first thing to type; else the airline. A letter typed in the income goes to the Airline
-        (:class:`AirlineLettersInput`)."""
+        first thing to type; else the airline (a letter typed in the income is refused, saying where the airline is
+        chosen: :func:`under_airline_list`)."""
         chosen = self.query_one("#airline", Select).value
         return self.query_one("#income" if chosen is not Select.NULL else "#airline")
 
