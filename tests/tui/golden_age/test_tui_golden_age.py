@@ -1159,8 +1159,9 @@ async def test_the_open_ceo_choice_offers_the_choices_only(tmp_path: Path) -> No
 
 @run
 async def test_the_start_form_asks_for_a_price_the_buyer_can_pay(tmp_path: Path) -> None:
-    """Carla ($3) starts an airline in the First Stock Round: the live line asks for the Initial Stock Price she
-    can pay, "$3", as the field's note does (it said "($3-$7)")."""
+    """Carla ($3) starts an airline in the First Stock Round: $3 is the only Initial Stock Price she can pay (it
+    said "($3-$7)"), so the field holds it (a hint "3" looked typed, and the line then asked to type it), and the
+    line goes on to what is missing after it."""
     book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
     game_id = import_sample(book, "golden-age-4p", 12)
     app = AirbankerApp(book, config_path=tmp_path / "config.toml")
@@ -1174,7 +1175,8 @@ async def test_the_start_form_asks_for_a_price_the_buyer_can_pay(tmp_path: Path)
         assert isinstance(form, FoundForm)
         await keys(pilot, "enter")
         assert form.focused is form.query_one("#price")
-        assert form.live_text == "… type the Initial Stock Price ($3)", form.live_text
+        assert form.query_one("#price", Input).value == "3"
+        assert "Initial Stock Price" not in form.live_text, form.live_text
     book.close()
 
 

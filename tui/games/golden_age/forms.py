@@ -1115,9 +1115,13 @@ class FoundForm(_StockForm):
                 value=next(iter(founds), Select.NULL),
             ),
         )
+        # one price the buyer can pay is the price: "A value may not be set that the player starting the airline
+        # cannot afford" (1930, Normal Stock Round); a hint "3" in the field looked typed, and Enter passed it by
+        # to say "type the Initial Stock Price ($3)" (a review)
+        only = str(allowed[0]) if len(allowed) == 1 else ""
         yield _row(
             "Initial Stock Price",
-            _num("price", placeholder=f"{allowed[0]}-{allowed[-1]}" if len(allowed) > 1 else str(allowed[0])),
+            _num("price", only, placeholder="" if only else f"{allowed[0]}-{allowed[-1]}"),
             after=f"$ a token ({self.prices(allowed)}), {tokens} token{'s' if tokens != 1 else ''} now",
             after_id="found-after",
         )
