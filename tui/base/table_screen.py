@@ -22,12 +22,12 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import DataTable, Header
 
-from ledger.game import GENERIC_KINDS, Game, Record
+from ledger.game import Game, Record
 from ledger.journal import RuleViolation
 from tui.base.footer import Footer
 from tui.base.toasts import withdraw
 from tui.base.widgets import PlainStatic, RowTable, airbanker, clip_words, outright_refusal, refusal_line
-from tui.base.words import error_text, in_words
+from tui.base.words import error_text, in_words, undone_marks
 
 __all__ = ["GameTableScreen", "book_bindings", "journal_binding", "keep_whole"]
 
@@ -245,7 +245,7 @@ class GameTableScreen(Screen[None], Generic[StateT]):
             part.update("")
             return
         width = max(20, part.size.width)
-        in_force = set(self.game.in_force)
+        marks = undone_marks(self.game)
         lines = []
         # the bottom two lines are left for the notices (the lines above the footer: AirbankerApp.place_notices; a
         # notice may take two, "Not used · c: …"): newcomers' tries at 120x36, a notice sat on the newest action
@@ -255,7 +255,7 @@ class GameTableScreen(Screen[None], Generic[StateT]):
             # "#3 Y1 Q1 · Denver bids", not "#3 Y1 Q1 · Y1 Q1 Denver bids"; an action undone says so, as in the journal
             # (the mark next to the number every time: "#3 (undone) Y1 Q1 · Planes bought", a newcomer's try found it
             # before the quarter on one line and after it on the next)
-            undone = " (undone)" if rec.kind not in GENERIC_KINDS and rec.seq not in in_force else ""
+            undone = f" {marks[rec.seq]}" if rec.seq in marks else ""
             # (and "#82 Turn 16: 8 flights", not "#82 Turn 16 · Turn 16: 8 flights")
             said = summary.startswith((f"{when} ", f"{when}:"))
             head = f"#{rec.seq}{undone}" if said else f"#{rec.seq}{undone} {when} ·"

@@ -16,9 +16,18 @@ from ledger.errors import RuleViolation
 from ledger.words import account_words, field_words, kind_title, refusal_words, text_words
 
 if TYPE_CHECKING:  # ledger.game imports pydantic: the first frame does without
-    from ledger.game import GameSetup
+    from ledger.game import Game, GameSetup
 
-__all__ = ["refusal_text", "field_text", "error_text", "in_words", "account_text", "kind_text", "open_setup"]
+__all__ = [
+    "refusal_text",
+    "field_text",
+    "error_text",
+    "in_words",
+    "account_text",
+    "kind_text",
+    "open_setup",
+    "undone_marks",
+]
 
 
 def open_setup(node: Any) -> GameSetup | None:
@@ -79,3 +88,23 @@ def account_text(node: Any, code: str) -> str:
 def kind_text(kind: str) -> str:
     """An action kind by its title as the rulebook names it (``"Maintenance"``)."""
     return kind_title(kind)
+
+
+def undone_marks(game: Game) -> dict[int, str]:
+    """What each action undone says beside its number, by its number: "(undone)", or "(undone, redone #32)" while
+    the redo that brought it back is in force; actions in force (and undos, redos, balance assertions) are not
+    there. The journal and the table's latest actions say the same (a review: the table still read "#28 (undone)"
+    beside "#32 Redo #28")."""
+    from ledger.engine import GENERIC_KINDS  # ledger.engine imports pydantic, as ledger.game does
+
+    in_force = set(game.in_force)
+    redone = {
+        r.payload["target"]: r.seq
+        for r in game.records
+        if r.kind == "redo" and isinstance(r.payload.get("target"), int)
+    }
+    return {
+        rec.seq: f"(undone, redone #{redone[rec.seq]})" if redone.get(rec.seq) in in_force else "(undone)"
+        for rec in game.records
+        if rec.kind not in GENERIC_KINDS and rec.seq not in in_force
+    }

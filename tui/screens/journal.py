@@ -39,7 +39,7 @@ from textual.widgets import Header, Input, Select, Static
 from textual.widgets._select import SelectOverlay
 
 from ledger.audit_view import game_audit
-from ledger.game import GENERIC_KINDS, Record
+from ledger.game import Record
 from ledger.games import meta_for
 from ledger.journal import BalanceMismatch, RuleViolation, without_warning
 from ledger.journal_view import CASH_COUNTS, JournalCounts, count_journal, running_balances
@@ -70,7 +70,7 @@ from tui.base.widgets import (
     tab_from_search,
     take_searched_option,
 )
-from tui.base.words import error_text, in_words, refusal_text
+from tui.base.words import error_text, in_words, refusal_text, undone_marks
 
 ALL = "all"
 #: seconds of no typing in the journal's search box before the journal is filtered again
@@ -704,13 +704,7 @@ def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[i
     journal = app.book.journal(app.game_id)
     names = game.setup.players
     millions = _millions(app)
-    in_force = set(game.in_force)
-    # the latest redo of each action, to say where an undone action stands again
-    redone = {
-        r.payload["target"]: r.seq
-        for r in game.records
-        if r.kind == "redo" and isinstance(r.payload.get("target"), int)
-    }
+    marks = undone_marks(game)  # "(undone)", "(undone, redone #32)": as the table's latest actions say
     counts = count_journal((seq, kind, entries) for seq, kind, *_, entries in journal)
     balances = running_balances(len(names), ((seq, entries) for seq, *_, entries in journal))
     cash_after = {b.seq: b.cash for b in balances}
@@ -731,9 +725,7 @@ def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[i
     quarters: dict[int, str] = {}  # each action's quarter (turn): an undo or a redo is shown in its target's
     for (seq, kind, position, summary, recorded_at, entries), running in zip(journal, balances, strict=True):
         rec = game.record_by_seq(seq) if seq > 0 else None
-        mark = ""
-        if rec is not None and kind not in GENERIC_KINDS and seq not in in_force:
-            mark = f"(undone, redone #{redone[seq]}) " if redone.get(seq) in in_force else "(undone) "
+        mark = f"{marks[seq]} " if seq in marks else ""
         if rec is not None:
             seats = game.seats_of(rec)
         else:  # the setup concerns the seats of its opening postings
