@@ -2194,7 +2194,7 @@ class PurchasedActionForm(OperateForm):
         why = ga.purchase_refusal(self.state, self.seat())
         if why is not None and ga.purchase_next(self.state):
             raise FormError(why, field="player")
-        if self.query_one("#action", Select).value == DECLINE:
+        if self.declining():
             self.KIND = self.DECLINE_KIND
             return {"player": self.seat()}
         self.KIND = "golden_age.purchased_action"
@@ -2236,12 +2236,13 @@ class PurchasedActionForm(OperateForm):
         """A Fly, a Decline, or a CEO later in turn order than one still to choose (:meth:`confirm_question`)."""
         waiting = ga.purchase_next(self.state)
         seat = self.seat_or_zero()
-        declining = self.query_one("#action", Select).value == DECLINE
-        return super().asks_first() or declining or (seat in waiting and waiting.index(seat) > 0)
+        return super().asks_first() or self.declining() or (seat in waiting and waiting.index(seat) > 0)
 
     def declining(self) -> bool:
-        """Whether what the form records now is a Decline (:meth:`payload` chose its kind)."""
-        return self.KIND == self.DECLINE_KIND
+        """Whether what the form records now is a Decline: Decline is the Action chosen. The one reading of it, for
+        the kind :meth:`payload` records, whether the form asks first (:meth:`asks_first`) and the question it asks
+        (a review: the question read the kind the last :meth:`payload` left, :meth:`asks_first` the list)."""
+        return self.query_one("#action", Select).value == DECLINE
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         """A Decline's question, the Decline key's (:func:`~tui.games.golden_age.table.decline_question`: a
