@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from test_tui_af_advertising_secret import chicago_game
-from tui_helpers import keys, make_app, records, run, type_fast
+from tui_helpers import keys, make_app, open_game_at, records, run, type_fast
 
 from tui.games.air_fare.forms import AdvertisingForm
 
@@ -19,9 +19,7 @@ async def test_a_letter_in_the_rolls_leaves_the_keys_after_it_unused(tmp_path: P
     app = make_app(tmp_path)
     game_id = chicago_game(app)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.open_game(game_id)
-        await pilot.pause()
+        await open_game_at(pilot, game_id)
         await keys(pilot, "g", "1", "enter", "1", "enter", "1", "enter", "2", "ctrl+s")
         form = app.screen
         assert isinstance(form, AdvertisingForm) and form.revealed

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from test_tui_af_advertising_secret import chicago_game
 from test_tui_air_fare import NAMES
-from tui_helpers import keys, make_app, records, run
+from tui_helpers import keys, make_app, open_game_at, records, run
 
 from ledger.game import GameSetup
 from tui.app import AirbankerApp
@@ -26,9 +26,7 @@ async def test_with_no_amount_ctrl_l_says_why_it_lends_nothing(tmp_path: Path) -
     app = make_app(tmp_path)
     game_id = app.book.create_game(GameSetup("air_fare", "standard", "ads", NAMES, {"advertising": True}))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.open_game(game_id)
-        await pilot.pause()
+        await open_game_at(pilot, game_id)
         planes = [c for p in app.game.state.active_players() for c in p.planes]
         app.book.record(game_id, "air_fare.maintenance", {"rolls": [{"plane": c, "roll": 10} for c in planes]})
         app.book.record(game_id, "air_fare.draw", {"cards": [{"player": s, "card": "Miami"} for s in (1, 2, 3)]})
@@ -51,9 +49,7 @@ async def test_after_the_reveal_ctrl_l_says_why_it_lends_nothing(tmp_path: Path)
     app = make_app(tmp_path)
     game_id = chicago_game(app)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.open_game(game_id)
-        await pilot.pause()
+        await open_game_at(pilot, game_id)
         await keys(pilot, "g", "1", "enter", "1", "enter", "1", "enter", "2", "ctrl+s")
         form = app.screen
         assert isinstance(form, AdvertisingForm) and form.revealed

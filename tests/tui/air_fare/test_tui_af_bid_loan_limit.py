@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from test_tui_af_secret_refusal import CARDS, at_the_bids, words
-from tui_helpers import drawn_text, keys, make_app, run
+from tui_helpers import drawn_text, keys, make_app, open_game_at, run
 
 from tui.games.air_fare.forms import AirFareBidsScreen, LoanForm
 
@@ -18,9 +18,7 @@ async def test_the_limit_under_the_bids_follows_the_loan(tmp_path: Path) -> None
     app = make_app(tmp_path)
     game_id = at_the_bids(app)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.open_game(game_id)
-        await pilot.pause()
+        await open_game_at(pilot, game_id)
         await keys(pilot, "b", "ctrl+s")  # Annabelle passes: Bartholomew bids, with $50M
         bids = app.screen
         assert isinstance(bids, AirFareBidsScreen) and bids.current == 1
@@ -46,9 +44,7 @@ async def test_after_a_peek_the_cursor_line_stays_then_says_the_new_limit(tmp_pa
     app = make_app(tmp_path)
     game_id = at_the_bids(app)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.open_game(game_id)
-        await pilot.pause()
+        await open_game_at(pilot, game_id)
         await keys(pilot, "b", "ctrl+s")
         bids = app.screen
         assert isinstance(bids, AirFareBidsScreen)

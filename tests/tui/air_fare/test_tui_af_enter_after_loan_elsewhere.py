@@ -16,7 +16,7 @@ import pytest
 from test_tui_af_advertising_secret import chicago_game
 from test_tui_af_secret_refusal import CARDS, at_the_bids, quiet
 from textual.widgets import Input
-from tui_helpers import drawn_text, keys, make_app, records, run, type_fast
+from tui_helpers import drawn_text, keys, make_app, open_game_at, records, run, type_fast
 
 from tui.games.air_fare.forms import AdvertisingForm, AirFareBidsScreen
 from tui.games.air_fare.table import AirFareScreen
@@ -39,9 +39,7 @@ async def test_a_key_typed_ahead_of_the_advertising_after_a_loan_records_nothing
     app = make_app(tmp_path)
     game_id = chicago_game(app)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.open_game(game_id)
-        await pilot.pause()
+        await open_game_at(pilot, game_id)
         await keys(pilot, "g", "10", "enter", "10", "enter", "10", "enter", "16", "ctrl+s")
         form = app.screen
         assert isinstance(form, AdvertisingForm) and not form.revealed
@@ -66,9 +64,7 @@ async def bids_after_loan(tmp_path: Path, bid: str, record_key: str) -> tuple[st
     app = make_app(tmp_path)
     game_id = at_the_bids(app)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.open_game(game_id)
-        await pilot.pause()
+        await open_game_at(pilot, game_id)
         await keys(pilot, "b", "ctrl+s")  # Annabelle passes: Bartholomew bids
         bids = app.screen
         assert isinstance(bids, AirFareBidsScreen) and bids.current == 1
@@ -105,9 +101,7 @@ async def test_a_key_typed_ahead_after_a_loan_form_closed_with_esc_says_no_loan_
     app = make_app(tmp_path)
     game_id = chicago_game(app)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.open_game(game_id)
-        await pilot.pause()
+        await open_game_at(pilot, game_id)
         await keys(pilot, "g", "10", "enter", "10", "enter", "10", "enter", "16", "ctrl+s")
         form = app.screen
         assert isinstance(form, AdvertisingForm) and not form.revealed
