@@ -967,16 +967,17 @@ class AirbankerApp(App[None]):
             return True
         return False
 
-    def refused_key(self, why: str = "", *, names_key: bool = False) -> None:
+    def refused_key(self, why: str = "", *, names_key: bool = False, counted: bool = True) -> None:
         """A key was refused ("Not now"): the keys typed straight after it (held, or coming until
         :data:`AFTER_REFUSAL_QUIET` seconds pass without one) are not used, and the banker is told how many,
         so that the rest of a card name or an amount never reaches the table, where its letters would open
         other forms. ``why``: the refusal as the banker was told it, said again with the key in that notice
         (it replaces the refusal's own notice: only the newest notice shows); ``names_key``: ``why`` names the key
-        itself ("'l' is not a key of the journal"), not to be named again before it."""
+        itself ("'l' is not a key of the journal"), not to be named again before it; ``counted`` off: the notice
+        does not count them (a secret figure's: the count of the digits typed after a letter told its length)."""
         # a newcomer's try: "Not used · 23 keys typed straight after a key not used..." never said which key
         # was refused nor why, the "Not now" saying it gone under the count
-        self._refused = RefusedKey(self._key_named, why, names_key) if why and self._key_named else None
+        self._refused = RefusedKey(self._key_named, why, names_key, counted) if why and self._key_named else None
         # the times are those the keys were typed at (read from the terminal), however late they are dealt with
         self._unused_until = self._last_key_time + AFTER_REFUSAL_QUIET
         kept: deque[events.Key] = deque()
@@ -1012,8 +1013,9 @@ class AirbankerApp(App[None]):
         refused, self._refused = self._refused, None
         if self._unused:
             count, self._unused = self._unused, 0
-            keys = f"{count} key{'s' if count > 1 else ''}"
-            were = "were" if count > 1 else "was"
+            counted = refused is None or refused.counted
+            keys = f"{count} key{'s' if count > 1 else ''}" if counted else "the keys"
+            were = "were" if count > 1 or not counted else "was"
             why = "" if refused is None else refused.why if refused.names_key else f"{refused.key}: {refused.why}"
             self.notify(
                 # "after a key not used", not "the refused key": a key typed before a question showed was refused
@@ -1428,6 +1430,8 @@ class RefusedKey(NamedTuple):
     why: str
     #: ``why`` names the key itself ("'c' is not a key of the journal"): not named again before it
     names_key: bool
+    #: the notice counts the keys not used after it (not after a key a secret figure refused)
+    counted: bool = True
 
 
 def typed_in(screen: Screen[Any]) -> bool:

@@ -3684,7 +3684,7 @@ class NumberInput(Input):
         said = self.say_refused()
         refused_key = getattr(self.app, "refused_key", None)
         if refused_key is not None:
-            refused_key(said)
+            refused_key(said, counted=not self.password)  # a secret figure's digits typed after it are not counted
 
     def say_refused(self) -> str:
         """Say on the screen's line why a key was refused (:func:`say_not_used`: what the field takes), and return

@@ -392,7 +392,7 @@ async def test_keys_typed_straight_after_a_letter_a_hidden_figure_refused_are_no
     """A newcomer's try: masked, "x9000" and Enter typed at once kept 9000 and went on to the planes, the letter lost
     without a word ("1o000" would have been a bid of 1000). The letter is refused, the keys typed straight after it
     are not used, silently on the fields (no bell, no line: the table sees nothing of the typing), and a notice names
-    the letter alone; the amount is as it was, the focus on it."""
+    the letter alone, not how many keys followed it (the figure's length); the amount is as it was, the focus on it."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         bids = await bids_on_denver(pilot)
@@ -405,7 +405,7 @@ async def test_keys_typed_straight_after_a_letter_a_hidden_figure_refused_are_no
         await pilot.pause(0.6)
         told = [n.message for n in app._notifications]
         assert told[-1].startswith(
-            "Not used · x: not a key of a hidden figure (ctrl+o shows the bid) · 5 keys typed after x were not used"
+            "Not used · x: not a key of a hidden figure (ctrl+o shows the bid) · the keys typed after x were not used"
         ), told
         await keys(pilot, "9000", "enter")  # typed again, after a moment: taken
         assert amount.value == "9000" and bids.focused is not amount

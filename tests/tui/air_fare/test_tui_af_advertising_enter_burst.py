@@ -57,4 +57,4 @@ async def test_with_no_roll_the_reveal_records_and_the_next_key_is_the_tables(tm
 @run
 async def test_a_key_after_the_reveal_says_the_rolls_are_asked(tmp_path: Path) -> None:
     _form, said = await burst_after(tmp_path, ["", "3", "5", "10"])  # the rulebook's example: three rolls
-    assert "Revealed: every amount is shown; type the 1D10 rolls (or ctrl+r: airbanker rolls)" in said, said
+    assert "Revealed: every amount is shown; the 1D10 rolls go here: digits, spaces between (0 = 10" in said, said

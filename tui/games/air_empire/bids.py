@@ -109,14 +109,15 @@ class KeptLook(Input):
         and no line under the fields, as any key typed looks (its mask drawn alike): "The class typed is not A, B or
         C" and "Key not used" under masked fields, with the bell, told the table about the typing (a newcomer's try).
         The keys typed straight after it are not used either, masked too (:meth:`tui.app.AirbankerApp.refused_key`,
-        said in a notice that names the key alone): "x9000" and Enter typed at once, masked, kept 9000 and went on to
-        the next field, a letter lost without a word (a newcomer's try; "1o000" would have been a bid of 1000)."""
+        said in a notice that names the key alone, not their count): "x9000" and Enter typed at once, masked, kept 9000
+        and went on to the next field, a letter lost without a word (a newcomer's try; "1o000" would have been a bid
+        of 1000)."""
         if not self.password:
             super().restricted()
             return
         refused_key = getattr(self.app, "refused_key", None)
         if refused_key is not None:
-            refused_key(self.MASKED_REFUSAL)
+            refused_key(self.MASKED_REFUSAL, counted=False)  # their count would tell the figure's length
 
     def render_line(self, y: int) -> Strip:
         # masked, every field shows its mask, blank or typed, kept or new: a blank field showed its grey example

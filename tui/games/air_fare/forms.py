@@ -2237,7 +2237,10 @@ def ad_revealed_said(field: Input) -> str:
     if field.id == "ad_rolls" and field.value.strip():  # typing the rolls: the field says what it takes
         return ""
     then = (
-        "type the 1D10 rolls (or ctrl+r: airbanker rolls), then Enter records"
+        # in the rolls field itself, what it takes too ("x5 Enter": "type the 1D10 rolls" read as no reason for "x")
+        "the 1D10 rolls go here: digits, spaces between (0 = 10; or ctrl+r: airbanker rolls), then Enter records"
+        if field.id == "ad_rolls"
+        else "type the 1D10 rolls (or ctrl+r: airbanker rolls), then Enter records"
         if form.needed()
         else "Enter (or ctrl+s) records"
     )
