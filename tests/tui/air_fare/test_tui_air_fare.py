@@ -116,7 +116,9 @@ async def test_a_whole_turn_of_a_3_player_game_through_the_screens(tmp_path: Pat
         await keys(pilot, "m")
         form = app.screen
         assert isinstance(form, MaintenanceForm)
-        await keys(pilot, "7", "enter", "11")
+        await keys(pilot, "7")  # the cursor still on Ann's roll (7, or 10 on its way?): the first roll missing said
+        assert "still to type: the roll of Bea's #4 (Enter: next field" in form.live_text, form.live_text
+        await keys(pilot, "enter", "11")
         # said as typed, with whose plane it is (a newcomer's try: only once every roll was typed, "the 1st roll")
         assert "the roll of Bea's #4: a d10 shows 1-10, not 11" in form.live_text, form.live_text
         await keys(pilot, "enter", "9", "enter")

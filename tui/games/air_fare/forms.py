@@ -471,7 +471,12 @@ class MaintenanceForm(_AFForm):
         for player, plane in self.planes:
             roll = typed[plane]
             if roll is None:
-                raise FormError(f"type the roll of {player.name}'s #{plane} (or ctrl+r: airbanker rolls)")
+                # the first roll missing, not the field the next key goes to: "m 4" left the cursor on Ann's #1 (4 or
+                # 10?) while "type the roll of Bea's #4" was read as where the next digit would go (a newcomer's try)
+                raise FormError(
+                    f"still to type: the roll of {player.name}'s #{plane} (Enter: next field; or ctrl+r: airbanker "
+                    "rolls)"
+                )
             rolls.append({"plane": plane, "roll": roll})
         return {"rolls": rolls}
 
