@@ -917,7 +917,10 @@ class AirbankerApp(App[None]):
             self._key_in_flight = True
             self._last_key_time = event.time
             named = "Space" if event.character == " " else shown(event.character or "")
-            self._key_named = named if event.is_printable else event.key
+            # a key of no character by its name as the keys lines write it ("Enter", "Tab", "Esc"; "ctrl+s" as is):
+            # "enter: typed before the trade showed again…" read as a word (a review)
+            key = "Esc" if event.key == "escape" else event.key if "+" in event.key else event.key.capitalize()
+            self._key_named = named if event.is_printable else key
             typed_ahead = getattr(self.screen, "key_typed_ahead", None)
             if callable(typed_ahead) and typed_ahead(event):
                 # typed before the question on top was on screen: not its answer (ConfirmScreen.seen_first)
