@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from test_tui_af_advertising_secret import chicago_game
-from tui_helpers import keys, make_app, open_game_at, records, run, type_fast
+from test_tui_af_advertising_secret import chicago_game, revealed_with_a_roll
+from tui_helpers import make_app, records, run, type_fast
 
 from tui.games.air_fare.forms import AdvertisingForm
 
@@ -19,9 +19,7 @@ async def test_a_letter_in_the_rolls_leaves_the_keys_after_it_unused(tmp_path: P
     app = make_app(tmp_path)
     game_id = chicago_game(app)
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_game_at(pilot, game_id)
-        await keys(pilot, "g", "1", "enter", "1", "enter", "1", "enter", "2", "ctrl+s")
-        form = app.screen
+        form = await revealed_with_a_roll(pilot, game_id)
         assert isinstance(form, AdvertisingForm) and form.revealed
         assert form.focused is form.query_one("#ad_rolls")
         before = records(app)

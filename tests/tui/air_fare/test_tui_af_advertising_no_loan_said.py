@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from test_tui_af_advertising_secret import chicago_game
+from test_tui_af_advertising_secret import chicago_game, revealed_with_a_roll
 from test_tui_air_fare import NAMES
 from tui_helpers import keys, make_app, open_game_at, records, run
 
@@ -49,9 +49,7 @@ async def test_after_the_reveal_ctrl_l_says_why_it_lends_nothing(tmp_path: Path)
     app = make_app(tmp_path)
     game_id = chicago_game(app)
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_game_at(pilot, game_id)
-        await keys(pilot, "g", "1", "enter", "1", "enter", "1", "enter", "2", "ctrl+s")
-        form = app.screen
+        form = await revealed_with_a_roll(pilot, game_id)
         assert isinstance(form, AdvertisingForm) and form.revealed
         await keys(pilot, "ctrl+l")
         assert app.screen is form

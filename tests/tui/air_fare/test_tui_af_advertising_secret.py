@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import Input, Select
-from tui_helpers import drawn_text, keys, make_app, run
+from tui_helpers import drawn_text, keys, make_app, open_game_at, run
 
 from ledger.game import GameSetup
 from tui.app import AirbankerApp
@@ -51,6 +51,16 @@ def chicago_game(app: AirbankerApp) -> int:
     turn("Dallas", "Chicago")
     assert app.book.game(game_id).position() == "Turn 2, Advertising Phase"
     return game_id
+
+
+async def revealed_with_a_roll(pilot: Any, game_id: int) -> AdvertisingForm:
+    """:func:`chicago_game` ``game_id`` opened, its Advertising form typed $1M, $1M, $1M and Dan's $2M (twice each
+    opponent's: one 1D10 asked) and revealed (ctrl+s): the form, on its rolls field."""
+    await open_game_at(pilot, game_id)
+    await keys(pilot, "g", "1", "enter", "1", "enter", "1", "enter", "2", "ctrl+s")
+    form = pilot.app.screen
+    assert isinstance(form, AdvertisingForm) and form.revealed
+    return form
 
 
 async def typed(tmp_path: Path, amounts: list[str]) -> list[str]:
