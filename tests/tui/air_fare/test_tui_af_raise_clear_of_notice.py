@@ -47,7 +47,17 @@ async def test_the_recorded_notice_leaves_the_ways_to_raise_whole(tmp_path: Path
             await pilot.pause(0.05)
             if "Recorded #8" in drawn_text(app):
                 break
-        await pilot.pause(0.1)
+        # the detail is fitted again after the notice is drawn: waited for, up to 2 s (a fixed 0.1 s was too short in a
+        # loaded CI run, where the detail still took the notice's row)
+        for _ in range(40):
+            await pilot.pause(0.05)
+            if not isinstance(app.screen, AirFareScreen):
+                continue
+            lines = drawn_text(app).splitlines()
+            rows = [i for i, line in enumerate(lines) if "Recorded #8" in line]
+            detail = app.screen.query_one("#detail", Static)
+            if rows and detail.region.y + folded_height(str(detail.render()), detail.size.width) <= rows[0]:
+                break
         assert isinstance(app.screen, AirFareScreen), app.screen
         drawn = drawn_text(app).splitlines()
         said = [i for i, line in enumerate(drawn) if "Recorded #8" in line]
