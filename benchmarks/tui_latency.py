@@ -17,7 +17,8 @@ Printed, side by side in one run, each figure next to its bare anchor and their 
   to the terminal's bytes as a real terminal would get them): F1 help, the journal (also to its rows drawn,
   "done"; "journal" is the journal opened again with nothing recorded since, drawn from what was read last;
   "journal after an action" is opened half a second after the game changed, which reads the journal ahead
-  as after the banker records; "journal, nothing read ahead" has what was read forgotten before each open),
+  as after the banker records; "journal, nothing read ahead" has what was read forgotten before each open: its
+  "done" is the newest actions' rows drawn, and "…, every row" the whole journal's, read next),
   the audit (also to its result, from a worker, "done"), the Air Empire recap and every form of the three
   games, each on a bundled sample game stopped where that form can be opened. The anchor is a key that
   pushes a bare ModalScreen holding a Select, an Input and a Button. Target: at most 1.5x.
@@ -424,6 +425,7 @@ async def in_process(
         todo.append((f"journal ({sample})", game_id, "f2", _filled))
         todo.append((f"journal after an action ({sample})", game_id, "f2", _filled))
         todo.append((f"journal, nothing read ahead ({sample})", game_id, "f2", _filled))
+        todo.append((f"journal, nothing read ahead, every row ({sample})", game_id, "f2", _whole))
         todo.append((f"audit ({sample})", game_id, "f4", _audited))
     for sample in SAMPLES[:2]:
         todo.append((f"recap ({sample})", games[sample], "action:recap", None))
@@ -505,11 +507,16 @@ def _audited(screen: Any) -> bool:
 
 
 def _filled(screen: Any) -> bool:
-    """The journal shows its rows."""
+    """The journal shows its rows (those of the newest actions, when it was not read ahead)."""
     try:
         return bool(screen.query_one("#journal").row_count)
     except Exception:  # noqa: BLE001 - not the journal screen (yet)
         return False
+
+
+def _whole(screen: Any) -> bool:
+    """The journal shows every row (not only the newest actions', :data:`tui.screens.journal.NEWEST_FIRST`)."""
+    return _filled(screen) and bool(getattr(screen, "_whole", False))
 
 
 def load_note() -> str:

@@ -236,29 +236,54 @@ def test_the_journal_read_ahead_after_an_action_is_the_game_as_it_is_now(table: 
     assert table.book.balances(table.game_id) == table.after_last
 
 
-def test_a_journal_not_read_ahead_shows_at_once_and_its_rows_follow(table: Table) -> None:
-    """Issue 13, "Fast": a journal not read ahead (what was read forgotten) opens at once saying it is being read,
-    and its rows follow once the book is read, the cursor on the last line as always."""
+def test_a_short_journal_not_read_ahead_is_whole_in_its_first_frame(table: Table) -> None:
+    """Issue 13, "Fast": a journal not read ahead (what was read forgotten) of no more than
+    :data:`~tui.screens.journal.NEWEST_FIRST` actions is read whole as it mounts: every row in its first frame, the
+    cursor on the last line as always, the read kept."""
     app = table.app()
-    drawn: list[str] = []
 
     async def body(pilot: Any) -> None:
         app.game_id = table.game_id
         await pilot.pause()
         journal_module._READ.clear()
         screen = JournalScreen()
-        await app.push_screen(screen)  # mounted, not yet read: the filters line says so
-        drawn.append(str(screen.query_one("#journal-filters", Static).render()))
-        assert not screen.query_one("#journal", JournalTable).row_count
-        await pilot.pause()
-        await pilot.pause()
+        await app.push_screen(screen)  # mounted: read and drawn, before its first frame
         rows = screen.query_one("#journal", JournalTable)
-        assert rows.row_count and rows.cursor_row == rows.row_count - 1
-        assert "Reading" not in str(screen.query_one("#journal-filters", Static).render())
+        assert {line.seq for line in rows.rows} == {0, 1, 2, 3, 4, 5}
+        assert rows.cursor_row == rows.row_count - 1
+        assert "all shown" in str(screen.query_one("#journal-filters", Static).render())
         assert journal_module.journal_read_ahead(app)
 
     run(app, body)
-    assert drawn == ["Reading the journal…"], drawn
+
+
+def test_a_long_journal_not_read_ahead_draws_the_newest_actions_first(tmp_path: Path) -> None:
+    """Issue 13, "Fast": a long journal not read ahead draws the newest actions' rows in its first frame, saying the
+    rest is being read, then every row, the cursor on the last line all along (the newest action's, on screen)."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "air-empire-tournament-3p", None)
+    newest = journal_module.NEWEST_FIRST
+
+    async def body(pilot: Any) -> None:
+        app.game_id = game_id
+        await pilot.pause()
+        journal_module._READ.clear()
+        screen = JournalScreen()
+        await app.push_screen(screen)  # mounted: the newest actions read and drawn, before its first frame
+        rows = screen.query_one("#journal", JournalTable)
+        last = len(app.game.records)
+        assert {line.seq for line in rows.rows} == set(range(last - newest + 1, last + 1))
+        assert rows.cursor_line is not None and rows.cursor_line.seq == last
+        assert "reading the rest…" in str(screen.query_one("#journal-filters", Static).render())
+        assert not journal_module.journal_read_ahead(app)
+        await pilot.pause()
+        await pilot.pause()
+        assert {line.seq for line in rows.rows} == set(range(last + 1))
+        assert rows.cursor_row == rows.row_count - 1 and rows.cursor_line.seq == last
+        assert "all shown" in str(screen.query_one("#journal-filters", Static).render())
+        assert journal_module.journal_read_ahead(app)
+
+    run(app, body)
 
 
 def test_journal_keys_move_the_cursor_by_row_and_the_detail_follows(table: Table) -> None:

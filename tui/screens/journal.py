@@ -686,13 +686,25 @@ def balance_lines(rows: list[tuple[str, str, str]], width: int) -> list[str]:
     return lines
 
 
-def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[int, ...]], tuple[int, int]]:
+#: the newest actions whose rows a journal not read ahead draws in its first frame (more lines than the tallest
+#: terminal shows: an action is a line and its entries' lines), before it reads the rest (issue 13, "Fast")
+NEWEST_FIRST = 40
+
+
+def read_journal(
+    app: Any, *, newest: int | None = None
+) -> tuple[list[_Row], JournalCounts, dict[int, tuple[int, ...]], tuple[int, int]]:
     """The open game's journal as the journal screen draws it: (rows, counts, each action's cash after it by
     seat, the widths of the amount and balance columns).
 
     What was read is kept (:data:`_READ`, one game's) until the game changes: opened again with nothing
     recorded since, the journal is drawn without reading the book again; :meth:`tui.app.AirbankerApp.game_changed`
     reads it ahead once the table is redrawn after an action (issue 13, "nothing slow").
+
+    Args:
+        newest: only the rows of the newest ``newest`` actions (their running balances, the counts and the cash
+            after each action still of the whole journal; the widths of those rows'), not kept: what a journal not
+            read ahead draws first, in a few milliseconds, before the whole (``None``: every row, kept).
 
     Raises:
         RuleViolation: the book cannot be read.
@@ -723,7 +735,10 @@ def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[i
     details = meta_for(game_name).details
     players = tuple(names)
     quarters: dict[int, str] = {}  # each action's quarter (turn): an undo or a redo is shown in its target's
-    for (seq, kind, position, summary, recorded_at, entries), running in zip(journal, balances, strict=True):
+    read_rows = list(zip(journal, balances, strict=True))
+    if newest is not None:
+        read_rows = read_rows[-newest:]
+    for (seq, kind, position, summary, recorded_at, entries), running in read_rows:
         rec = game.record_by_seq(seq) if seq > 0 else None
         mark = f"{marks[seq]} " if seq in marks else ""
         if rec is not None:
@@ -789,7 +804,8 @@ def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[i
             )
         )
     read = (rows, counts, cash_after, (max(10, amount_width), max(7, balance_width)))
-    _READ[:] = [key, read]
+    if len(rows) == len(journal):  # the whole journal (a game of no more than ``newest`` actions too)
+        _READ[:] = [key, read]
     return read
 
 
@@ -861,6 +877,7 @@ class JournalScreen(Screen[None]):
         self._drawn_search = ""
         self._search_timer: Timer | None = None
         self._read = False  # the rows read from the book (:meth:`_load`)
+        self._whole = False  # every row read, not only the newest actions' (:data:`NEWEST_FIRST`)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -879,14 +896,16 @@ class JournalScreen(Screen[None]):
             if self._load():
                 self._draw()
             return
-        # not read ahead (the first open of a game, a book changed elsewhere): the screen shows at once, saying so,
-        # and its rows follow as soon as the book is read (10-65 ms late in a long game: issue 13, "Fast"); keys
-        # typed meanwhile wait for them
-        self.query_one("#journal-filters", Static).update("Reading the journal…")
-        self.call_after_refresh(self.refresh_game)
+        # not read ahead (the first open of a game, a book changed elsewhere): the newest actions' rows are in the
+        # first frame (some 5 ms to read), the rest follow as soon as the book is read (20-50 ms in a long game:
+        # issue 13, "Fast"; drawn after reading the whole, 60-85 ms late, before)
+        if self._load(newest=NEWEST_FIRST):
+            self._draw()
+        if not self._whole:
+            self.call_after_refresh(self.refresh_game)
 
     def on_resize(self) -> None:
-        # (not before the journal is read: "0 actions" drawn over "Reading the journal…")
+        # (not before the journal is read: "0 actions" drawn over why it cannot be read)
         if self._read and getattr(self, "_drawn_width", None) != self.size.width:
             self._draw()
 
@@ -896,16 +915,18 @@ class JournalScreen(Screen[None]):
         if self._load():
             self._draw()
 
-    def _load(self) -> bool:
-        """Read the journal (:func:`read_journal`): the rows, their search text, the running balances and the
-        counts; ``False`` (and the reason shown) when the book cannot be read."""
+    def _load(self, *, newest: int | None = None) -> bool:
+        """Read the journal (:func:`read_journal`; ``newest``: only the newest actions' rows): the rows, their
+        search text, the running balances and the counts; ``False`` (and the reason shown) when the book cannot be
+        read."""
         app: Any = self.app
         try:
-            self._rows, self._counts, self._cash_after, self._widths = read_journal(app)
+            self._rows, self._counts, self._cash_after, self._widths = read_journal(app, newest=newest)
         except RuleViolation as error:
             self.query_one("#journal-filters", Static).update(f"Cannot read the journal: {refusal_text(app, error)}")
             return False
         self._read = True
+        self._whole = journal_read_ahead(app)  # the whole read is kept; the newest actions' only is not
         return True
 
     # -- drawing --------------------------------------------------------------------------
@@ -1006,6 +1027,8 @@ class JournalScreen(Screen[None]):
         entries = " · entries hidden (e)" if not self.show_entries else ""
         filtered = self.player or self.quarter != ALL or self._search.strip()
         showing = f"{shown:,} shown" if filtered else "all shown"
+        if not self._whole:  # the newest actions only, the rest read next (:data:`NEWEST_FIRST`)
+            showing = "reading the rest…"
         if apart and shown:  # (none found: nothing to say of how)
             showing += ", each word found apart"
         elif phrase:
