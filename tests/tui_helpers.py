@@ -121,7 +121,8 @@ async def open_journal(pilot: Any, game_id: int) -> Any:
     await pilot.press("j")
     for _ in range(40):
         await pilot.pause()
-        if isinstance(pilot.app.screen, JournalScreen) and pilot.app.screen.query_one(JournalTable).row_count:
+        screen = pilot.app.screen
+        if isinstance(screen, JournalScreen) and screen.query_one(JournalTable).row_count and screen._whole:
             break
     assert isinstance(pilot.app.screen, JournalScreen)
     return pilot.app.screen

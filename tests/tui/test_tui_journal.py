@@ -282,6 +282,17 @@ def test_a_long_journal_not_read_ahead_draws_the_newest_actions_first(tmp_path: 
         assert rows.cursor_row == rows.row_count - 1 and rows.cursor_line.seq == last
         assert "all shown" in str(screen.query_one("#journal-filters", Static).render())
         assert journal_module.journal_read_ahead(app)
+        # Home typed before the rest is drawn: on the journal's first line once it is
+        await pilot.press("escape")
+        journal_module._READ.clear()
+        screen = JournalScreen()
+        await app.push_screen(screen)
+        rows = screen.query_one("#journal", JournalTable)
+        rows.action_first()
+        assert rows.cursor_line is not None and rows.cursor_line.seq == last - newest + 1
+        await pilot.pause()
+        await pilot.pause()
+        assert screen._whole and rows.cursor_row == 0 and rows.cursor_line.seq == 0
 
     run(app, body)
 

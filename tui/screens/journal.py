@@ -878,6 +878,7 @@ class JournalScreen(Screen[None]):
         self._search_timer: Timer | None = None
         self._read = False  # the rows read from the book (:meth:`_load`)
         self._whole = False  # every row read, not only the newest actions' (:data:`NEWEST_FIRST`)
+        self._drawn_whole = False  # ... and drawn
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -968,6 +969,9 @@ class JournalScreen(Screen[None]):
         # a new search shows its matches from the first, top down (newcomers' tries: "5 shown", the view on the
         # newest two, the others out of sight above it)
         first_match = bool(self._search.strip()) and self._search != self._drawn_search
+        # Home typed while only the newest actions were drawn: on the first line still once every row is
+        at_start = not self._drawn_whole and current is not None and table.cursor_row == 0
+        self._drawn_whole = self._whole
         self._drawn_width = self.size.width
         self._drawn_search = self._search
         amount_width, balance_width = self._widths
@@ -1011,7 +1015,7 @@ class JournalScreen(Screen[None]):
         # else at the end: on the last line, unless the last action is taller than the view (an undo of a quarter's
         # bids found by a search, a maintenance paid by everyone): then on its own line (JournalTable.end_row)
         found = next((i for i, line in enumerate(lines) if line.seq == kept), None) if kept is not None else None
-        target = 0 if first_match and lines else found
+        target = 0 if (first_match or at_start) and lines else found
         header = ("#", "Time", "Turn" if _period(app) == "turn" else "Qtr", "Action · entry", "Amount", "Balance")
         table.set_rows(header, (4, 5, 5, what_width, amount_width, balance_width), lines, target)
         self._show_detail()
