@@ -74,6 +74,29 @@ def unopposed_cities(state: AirFareState) -> dict[int, set[str]]:
     }
 
 
+def advertising_rolls_possible(state: AirFareState) -> bool:
+    """Whether some spending at this Advertising Phase could call for a 1D10 to be asked (:func:`_asked_rolls`),
+    known before any amount is typed: it depends on who holds landing rights where and on the revenue there, never
+    on the amounts. ``False``: revealing the amounts can ask nothing more, so the reveal records at once. Worked out
+    by asking :func:`_asked_rolls` of the spending most likely to roll at each city held by two players or more: the
+    taker $2M, the opponent he doubles $1M (outspending the others' $0M, with option ``advertising_takes_from``
+    "with_takings"). Cash is not looked at: a player may take a bank loan to spend."""
+    per = state.options["advertising_rolls"]
+    holders: dict[str, list[int]] = {}
+    for seat, cities in advertising_cities(state).items():
+        for city in cities:
+            holders.setdefault(city, []).append(seat)
+    for city, seats in holders.items():
+        for taker in seats:
+            for opponent in seats:
+                if opponent == taker:
+                    continue
+                spent = {seat: 2 if seat == taker else 1 if seat == opponent else 0 for seat in seats}
+                if _asked_rolls(state, {city: spent}, per):
+                    return True
+    return False
+
+
 def _outspends(spent_taker: int, spent_opponent: int) -> str:
     """``""``, ``"more"`` (10 %) or ``"twice"`` (1D10 x 10 %): the Advertising Phase Optional Rule."""
     if spent_taker <= spent_opponent:

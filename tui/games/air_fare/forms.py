@@ -2221,8 +2221,14 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
 AD_HIDDEN_LINE = "Amounts hidden: ctrl+o shows the one under the cursor to its player; ctrl+s reveals them all"
 #: the line of the 1D10 rolls before the reveal: who rolls depends on the amounts, so it is said only after it
 AD_ROLLS_LATER = "1D10 rolls: asked after the reveal, for each player who spent twice as much as an opponent."
-#: the key line's own keys while the spending is masked, and once revealed
-AD_HIDDEN_KEYS = "ctrl+o: show/hide this amount · ctrl+l: bank loan · ctrl+s: reveal all"
+#: the key line's own keys while the spending is masked, by what ctrl+s (or Enter on the last amount) does: with no
+#: 1D10 that any amounts could ask (:func:`ledger.games.air_fare.advertising_rolls_possible`) the reveal records at
+#: once, else it records only when the amounts ask no roll. Never by the amounts typed: the line would tell the table
+#: who doubled whom as they are typed. A newcomer's try: "ctrl+s: reveal all" revealed and recorded at once.
+AD_HIDDEN_KEYS = {
+    False: "ctrl+o: show/hide · ctrl+l: bank loan · ctrl+s: reveal and record",
+    True: "ctrl+o: show/hide · ctrl+l: bank loan · ctrl+s: reveal, record if no 1D10",
+}
 AD_SHOWN_KEYS = "ctrl+r: airbanker rolls the 1D10s"
 
 
@@ -2301,6 +2307,8 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         self.peeked: Input | None = None
         #: the notice of a reveal refused (:data:`AD_NOT_REVEALED`), withdrawn once the reveal happens
         self.not_revealed: Any = None
+        #: the key line last written once revealed (:meth:`keys_hint`), written again when it changes
+        self._keys_written: str | None = None
 
     def heading(self) -> str:
         return f"Advertising Phase, turn {self.state.turn}: secret spending at each city ($M, paid to the bank)"
@@ -2351,7 +2359,11 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         )
 
     def keys_hint(self) -> str:
-        return f"{FORM_KEYS}\n{AD_SHOWN_KEYS if self.revealed else AD_HIDDEN_KEYS}"
+        """The form's keys, then its own: ctrl+o, ctrl+l and what ctrl+s does while the amounts are masked
+        (:data:`AD_HIDDEN_KEYS`), the roll once they are revealed and a 1D10 is asked; nothing more without one."""
+        if not self.revealed:
+            return f"{FORM_KEYS}\n{AD_HIDDEN_KEYS[af.advertising_rolls_possible(self.state)]}"
+        return f"{FORM_KEYS}\n{AD_SHOWN_KEYS}" if self.needed() else FORM_KEYS
 
     def amount_fields(self) -> list[tuple[int, Input]]:
         """Each spending field with its player's seat, in the form's order."""
@@ -2441,6 +2453,9 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
             text + (f" · airbanker rolls (seed {self.seed})" if self.seed is not None and needed else "")
         )
         self.query_one("#rolls-row").display = bool(needed)
+        if self.keys_hint() != self._keys_written:  # ctrl+r said only while a 1D10 is asked (amounts edited too)
+            self._keys_written = self.keys_hint()
+            self._write_key_line(None)
 
     def live_from_fields(self) -> None:
         """The live line; while the amounts are masked, :data:`AD_HIDDEN_LINE` whatever is typed (or, while a
@@ -2595,8 +2610,7 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         for index, (_, field) in enumerate(self.amount_fields(), start=1):
             field.password = False
             self.show_note(f"ad_note_{index}", "revealed")
-        self._write_key_line(None)
-        self.update_live()
+        self.update_live()  # the key line too (:meth:`extra_info`)
         if self.needed():
             self.query_one("#ad_rolls", Input).focus()
 

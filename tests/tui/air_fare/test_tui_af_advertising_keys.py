@@ -1,0 +1,58 @@
+"""The Advertising form's key line says what ctrl+s does where it is (tui/games/air_fare/forms.py, AD_HIDDEN_KEYS).
+A newcomer's try: the line said "ctrl+s: reveal all", and where no 1D10 could be due ctrl+s revealed and recorded
+at once. While the amounts are masked the line depends only on whether any amounts could ask a 1D10
+(ledger advertising_rolls_possible), never on the amounts typed (the table would learn who doubled whom)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_tui_af_advertising_alone import miami_game
+from test_tui_af_advertising_secret import chicago_game
+from tui_helpers import drawn_text, keys, make_app, open_game_at, records, run
+
+from tui.app import AirbankerApp
+from tui.games.air_fare.forms import AD_HIDDEN_KEYS, AD_SHOWN_KEYS, AdvertisingForm
+from tui.games.air_fare.table import AirFareScreen
+
+
+def key_lines(app: AirbankerApp) -> str:
+    """The screen's lines, with the box's sides and runs of spaces squeezed (a key line is searched whole)."""
+    return "\n".join(" ".join(line.strip(" │").split()) for line in drawn_text(app).splitlines())
+
+
+@run
+async def test_with_no_1d10_possible_the_line_says_the_reveal_records(tmp_path: Path) -> None:
+    """Ann alone at Miami, Bea and Cal at Chicago with no revenue there: ctrl+s reveals and records."""
+    app = make_app(tmp_path)
+    game_id = miami_game(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "g")
+        assert isinstance(app.screen, AdvertisingForm)
+        assert AD_HIDDEN_KEYS[False] in key_lines(app).splitlines(), drawn_text(app)
+        before = records(app)
+        await keys(pilot, "2", "enter", "4", "enter", "1", "ctrl+s")
+        assert isinstance(app.screen, AirFareScreen)
+        assert records(app) == before + 1
+
+
+@run
+async def test_with_a_1d10_possible_the_line_stays_whatever_is_typed(tmp_path: Path) -> None:
+    """The four at Chicago, each landed there: the same line with no roll due (all $1M) and with one (Dee's $2M);
+    once revealed with a roll asked, ctrl+r is said."""
+    app = make_app(tmp_path)
+    game_id = chicago_game(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "g", "1", "enter", "1", "enter", "1", "enter", "1")
+        form = app.screen
+        assert isinstance(form, AdvertisingForm)
+        assert AD_HIDDEN_KEYS[True] in key_lines(app).splitlines(), drawn_text(app)
+        await keys(pilot, "backspace", "2")
+        assert AD_HIDDEN_KEYS[True] in key_lines(app).splitlines(), drawn_text(app)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert form.revealed and app.screen is form
+        lines = key_lines(app).splitlines()
+        assert AD_SHOWN_KEYS in lines and AD_HIDDEN_KEYS[True] not in lines, drawn_text(app)
