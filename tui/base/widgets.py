@@ -103,6 +103,13 @@ __all__ = [
 #: (app.tcss, ``FormScreen.-tall > #form``): _fit_body reads the box's own max-height.
 FORM_MAX_HEIGHT = 21
 
+#: the lines a form's box leaves free in a tall terminal, above the footer and the screen's top two lines, for a
+#: notice (a warning wraps to two lines): the notices go on the lowest line free of the box (AirbankerApp.
+#: place_notices), and with none free a notice lay over the box's last lines, its key line. A newcomer's try at
+#: 120x36: a two-line notice covered the Advertising form's last lines for its seconds. At 80x24 the box keeps its 21
+#: lines: centred, a line is left under it.
+NOTICE_ROOM = 2
+
 #: drawn before the label of the row whose field has the focus, or between a long label and its field
 #: (:meth:`FieldRow.marked_label`): seen without colour
 FOCUS_MARK = "▸"
@@ -2663,9 +2670,7 @@ class FormScreen(BackdropModalScreen[bool]):
         # outer_size leaves out margins: the live line's margin-top is a line of the box too (without it, a form
         # as high as the box lost its last key line at 80x24: Air Fare revenue's "Asks first", the Tables' keys)
         foot = sum(line.outer_size.height + line.styles.margin.height for line in lines)
-        box = form.styles.max_height
-        most = int(box.value) if box is not None and box.is_cells else FORM_MAX_HEIGHT
-        limit = min(most, self.size.height - 3) - form.styles.gutter.height
+        limit = self.box_limit() - form.styles.gutter.height
         room = max(3, limit - foot)
         if body.styles.max_height is None or body.styles.max_height.value != room:
             body.styles.max_height = room
@@ -2681,6 +2686,14 @@ class FormScreen(BackdropModalScreen[bool]):
             if body.show_vertical_scrollbar and body.styles.overflow_y == "auto":
                 body.styles.overflow_y = "hidden"
                 self.call_after_refresh(self._scrollbar_as_needed)
+
+    def box_limit(self) -> int:
+        """The most lines the form's box takes, borders included: its max-height (:data:`FORM_MAX_HEIGHT`, 34 in a
+        tall terminal, app.tcss, or the room under a table's grid), the terminal allowing, with :data:`NOTICE_ROOM`
+        lines left for a notice in a tall terminal."""
+        box = self.query_one("#form").styles.max_height
+        most = int(box.value) if box is not None and box.is_cells else FORM_MAX_HEIGHT
+        return min(most, self.size.height - 3 - (NOTICE_ROOM if self.has_class("-tall") else 0))
 
     def _under_grid(self, form: Widget, gap: int) -> None:
         """At the foot of a tall terminal, the box no higher than the lines under the table's grid less ``gap`` (1:

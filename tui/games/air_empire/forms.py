@@ -403,9 +403,7 @@ class _TableForm(_PlayForm):
             form, rows = self.query_one("#form"), self.query_one("#rows", TextArea)
         except NoMatches:  # the form is being closed
             return
-        box = form.styles.max_height
-        most = int(box.value) if box is not None and box.is_cells else FORM_MAX_HEIGHT
-        more = min(most, self.size.height - 3) - FORM_MAX_HEIGHT
+        more = self.box_limit() - FORM_MAX_HEIGHT
         if form.styles.inline.max_height is None:
             more = max(0, more)  # a box held under the grid (:meth:`_under_grid`) lower than 21: fewer rows shown
         least = self.ROWS_HEIGHT_SHORT if self.has_class("-short") else self.ROWS_HEIGHT
