@@ -444,8 +444,11 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
         assert f"#{miami} Miami: more than the $50M in the account" in text(bids.query_one("#bid-check"))
         # peeking, the way out of a bid over the cash is named: a bank loan, up to what Ann may still borrow
         assert "A bank loan first: ctrl+l (up to $100M more)" in text(bids.query_one("#bid-check"))
-        await keys(pilot, "backspace", "backspace", "50")  # $50M: the check says nothing now
-        assert text(bids.query_one("#bid-check")) == ""
+        await keys(pilot, "backspace", "backspace", "50")  # $50M: the check says the bids stand (Ann peeking)
+        assert (
+            text(bids.query_one("#bid-check"))
+            == "Your bids stand: none below the Base Cost, together within your account."
+        )
         await keys(pilot, "enter", "40")  # $90M together with $50M in the account
         check = " ".join(text(bids.query_one("#bid-check")).split())  # the option in words, as it is typed
         assert "“Bids limited to cash: all bids together”" in check and "bid_limit" not in check, check

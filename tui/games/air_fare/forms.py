@@ -1635,6 +1635,7 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
     AirFareBidsScreen #entry-who { text-style: bold; }
     AirFareBidsScreen #bids-message.-refused { color: $error; }
     AirFareBidsScreen #bid-check { color: $error; }
+    AirFareBidsScreen #bid-check.-ok { color: $success; }
     AirFareBidsScreen > #bids-keys { width: 80; height: auto; color: $text-muted; padding: 0 2; }
     """
 
@@ -1782,8 +1783,22 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
             + self.loan_way_out(p.message)
             for p in problems.values()
         ]
-        # why tells the table about the amount ("more than the $50M in the account"): for the bidder's eyes
-        self.query_one("#bid-check", Static).update(self.secret_reason("\n".join(lines)) if lines else "")
+        # why tells the table about the amount ("more than the $50M in the account"): for the bidder's eyes, and so
+        # is that they stand (a newcomer's try: peeking at bids that stood, nothing was said of them)
+        check = self.query_one("#bid-check", Static)
+        stand = not lines and self.typed_refusal is None  # a refusal of the last Enter is said under it until retyped
+        check.update(self.secret_reason(self.bids_stand() if stand else "\n".join(lines)))
+        check.set_class(stand, "-ok")
+
+    def bids_stand(self) -> str:
+        """What the check says, peeking, of bids none of which the rules refuse (:func:`ledger.games.air_fare.
+        bid_problems`), in the rulebook's words (Air Fare, Bid Phase: "A Bid cannot be for less than the Base Cost";
+        "You cannot bid more money than you have in your account", each bid or, option ``bid_limit`` "total", all
+        together); with nothing typed, that no bid is."""
+        if not self.typed_now():
+            return "No bid typed: a blank card is no bid."
+        within = "together within" if self.state.options["bid_limit"] == "total" else "none over"
+        return f"Your bids stand: none below the Base Cost, {within} your account."
 
     def loan_way_out(self, why: str) -> str:
         """After the private refusal ``why`` of a bid over the bidder's cash: the way out, a bank loan (ctrl+l, up to
