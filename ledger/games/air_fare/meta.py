@@ -228,6 +228,21 @@ WORDS: dict[str, str] = {
     "players": "player",
 }
 
+#: the parts of a Revenue Phase's summary (revenue.py), each a player's: a name, a figure ($M), a part as stored
+#: ("Ann +$58M -$30M"; "Bea earns $0M, owes $20M with $14M: short by $6M, to raise before the Bid Phase"; "Cal earns
+#: $0M, owes $20M: bankrupt") or as shown (:data:`PHRASES`: "Ann earns $58M and pays $30M")
+_NAME = r"[^,;:]+?"
+_FIGURE = r"-?\$[\d,]+M"
+_PART = (
+    rf"(?:{_NAME} \+{_FIGURE}(?: -{_FIGURE})?|{_NAME} earns {_FIGURE}(?: and pays {_FIGURE})?|{_NAME} earns {_FIGURE}, "
+    rf"owes {_FIGURE}(?: with {_FIGURE}: short by {_FIGURE}, to raise before the Bid Phase|: bankrupt))"
+)
+#: a revenue summary up to its first part still as stored (the head and the parts before it, then its name and what
+#: he earns), the parts after it and the advertising shares checked to the end: nothing but a revenue summary is
+#: read so (the Revenue form's own line, "Ann landing revenue $18M, advertising +$12M, …", is not one)
+_REVENUE_HEAD = rf"^(Turn \d+ revenue: (?:{_PART}, )*?)({_NAME}) \+({_FIGURE})"
+_REVENUE_TAIL = rf"(?=(?:, {_PART})*(?:; advertising: .*)?$)"
+
 #: a player's revenue or due, stored "Turn 5 interest 20% of $60M loans: Cal" (revenue.py), shown "Turn 5 interest 20%
 #: of $60M loans (Cal)": the journal writes a colon of its own after each entry's memo, before its postings, and
 #: "...loans: Cal:" read as a memo cut short (a newcomer's try). The stored memos stay as they are.
@@ -237,6 +252,16 @@ PHRASES: tuple[tuple[str, str], ...] = (
         r"\(s\)|litigation & settlements))): ([^:$]*[^:$\s])$",
         r"\1 (\2)",
     ),
+    # a player's part of a Revenue Phase's summary, stored "Ann +$58M -$30M" (revenue.py: what he earns, landing
+    # revenue and advertising shares, then the dues he pays), shown "Ann earns $58M and pays $30M", as the summary's
+    # own "Dmitri earns $0M, owes $130M" reads: the journal's detail showed the two figures unlabelled (a newcomer's
+    # try). A phrase labels one part: each is said once for every player a game may have (six). Only a revenue summary
+    # is read so (:data:`_REVENUE_HEAD`); the stored summaries stay as they are
+    *(
+        (_REVENUE_HEAD + rf" -({_FIGURE})" + _REVENUE_TAIL, r"\1\2 earns \3 and pays \4"),
+        (_REVENUE_HEAD + _REVENUE_TAIL, r"\1\2 earns \3"),
+    )
+    * 6,
 )
 
 
