@@ -260,7 +260,9 @@ class ShortPlayer:
         return self.cards_value + self.loan_room
 
 
-def ways_to_raise(short: ShortPlayer, *, name_cards: bool = True, repay_hint: str = "", terse: bool = False) -> str:
+def ways_to_raise(
+    short: ShortPlayer, *, name_cards: bool = True, repay_hint: str = "", terse: bool = False, sums: bool = False
+) -> str:
     """How ``short`` could still raise what he lacks before a bankruptcy is recorded ($M; Air Fare,
     Raise Money Fast: cards sold to a neutral third party at base cost, a bank loan up to $100M in
     all, sales and loans between players), e.g. ``"Ann could still raise: cards at base cost — Boeing
@@ -276,9 +278,15 @@ def ways_to_raise(short: ShortPlayer, *, name_cards: bool = True, repay_hint: st
 
     ``terse``: the same in fewer words, for a screen short of room (a newcomer's try at 80x24: the detail gave up the
     player's planes for it): the cards summed, the hint once, the amounts by name (``"Ann could still raise: cards
-    $55M; a bank loan of up to $40M; loans to call in (u: repay) — Bob $30M; the others' spare cash — Bea $80M"``)."""
+    $55M; a bank loan of up to $40M; loans to call in (u: repay) — Bob $30M; the others' spare cash — Bea $80M"``).
+
+    ``sums``: each way summed, nobody named, in a line at 80 columns for a screen with less room still (a newcomer's try
+    at 80x24: five players, two events and a notice of three lines left the terse words one line, and they were cut):
+    ``"Ann could raise: cards $55M, bank loan $40M, lent $30M, others' cash $80M."``."""
     if not short.short:
         return ""
+    if sums:
+        return _ways_to_raise_sums(short)
     if terse:
         return _ways_to_raise_terse(short, repay_hint)
     parts = []
@@ -322,6 +330,17 @@ def _ways_to_raise_terse(short: ShortPlayer, repay_hint: str) -> str:
     if short.could_raise < short.short:
         text += f". Cards and bank loan ({_money(short.could_raise)}) fall short: only the others can save {short.name}"
     return text
+
+
+def _ways_to_raise_sums(short: ShortPlayer) -> str:
+    """:func:`ways_to_raise` summed (``sums``)."""
+    parts = [f"cards {_money(short.cards_value)}" if short.cards else "no card"]
+    parts.append(f"bank loan {_money(short.loan_room)}" if short.loan_room else "no bank loan")
+    if short.lent:
+        parts.append(f"lent {_money(sum(amount for _name, amount in short.lent))}")
+    if short.others:
+        parts.append(f"others' cash {_money(sum(cash for _name, cash in short.others))}")
+    return f"{short.name} could raise: " + ", ".join(parts) + "."
 
 
 def _raise_money_step(state: AirFareState) -> str:

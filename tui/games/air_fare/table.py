@@ -844,6 +844,9 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
                         # the line naming who could lend goes on whole (a newcomer's try at 80x24, five players: it
                         # ended at "spare cash:" with no names)
                         [terse_ways],
+                        # each way summed, in a line: a notice of three lines over five players and two events left
+                        # the terse words one line (a newcomer's try at 80x24: cut at "the others' spare cash —")
+                        [af.ways_to_raise(short, sums=True)],
                     )
                 ]
         self.query_one("#detail", Static).update(self.fitting_texts()[0])
@@ -907,7 +910,15 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
                 self.fit_detail()
 
     def _notice_gone(self) -> None:
-        if any(rack.query(Toast) for rack in self.query_children(ToastRack)):
+        """While a notice is on, the rows it takes as drawn (the newest, the one shown): the app measures it as it
+        comes, before it is laid out, and a warning of three lines was taken for one, the detail fitted for one (a
+        newcomer's try at 80x24: the ways to raise money cut under a "Not now" of three lines); once it is gone,
+        none."""
+        toasts = [toast for rack in self.query_children(ToastRack) for toast in rack.query(Toast)]
+        if toasts:
+            newest = toasts[-1]
+            if newest.region.height and newest.outer_size.height != self._notice_rows:
+                self.notice_shown(newest.outer_size.height)
             return
         if self._notice_timer is not None:
             self._notice_timer.stop()
