@@ -576,6 +576,23 @@ def next_step(state: GoldenAgeState) -> str:
     return "Final Flight: type each airline's income"
 
 
+def _changing_action(
+    actions: Sequence[tuple[str, Mapping[str, Any]]],
+) -> tuple[Mapping[str, Any], set[str]] | None:
+    """The last action in force other than an income typed, when it is an Upgrade, Open or Relocate (an Operation
+    Phase action or an End of Turn purchased action: :data:`OTHER_INCOMES_CHANGED`), with the airlines whose income
+    was typed since (``golden_age.income``); else ``None``."""
+    typed: set[str] = set()
+    for kind, payload in reversed(actions):
+        if kind == "golden_age.income":
+            typed.add(str(payload.get("airline")))
+            continue
+        if kind not in ("golden_age.operate", "golden_age.purchased_action"):
+            return None
+        return (payload, typed) if payload.get("action") in OTHER_INCOMES_CHANGED else None
+    return None
+
+
 def incomes_after(state: GoldenAgeState, actions: Sequence[tuple[str, Mapping[str, Any]]]) -> str:
     """What the banker types next beside the step, from the actions in force (``(kind, payload)``, oldest first, a
     redo as the action it redoes: :meth:`ledger.game.Game.effective_actions`): after an Upgrade, Open or Relocate
@@ -585,18 +602,32 @@ def incomes_after(state: GoldenAgeState, actions: Sequence[tuple[str, Mapping[st
     1930, Operation Phase, Relocate, Upgrade and Open: the airline's own income is typed with its action, the other
     airlines' on the Income Track, each on its own (``golden_age.income``).
     """
-    for kind, payload in reversed(actions):
-        if kind == "golden_age.income":
-            continue
-        action = payload.get("action")
-        if kind not in ("golden_age.operate", "golden_age.purchased_action") or action not in OTHER_INCOMES_CHANGED:
-            return ""
-        seat = payload.get("player")
-        if not isinstance(seat, int) or not 1 <= seat <= len(state.players):
-            return ""
-        who = state.player(seat).name
-        return f"Other airlines' incomes after {who}'s {str(action).capitalize()} of {payload.get('airline')}"
-    return ""
+    found = _changing_action(actions)
+    if found is None:
+        return ""
+    payload = found[0]
+    seat = payload.get("player")
+    if not isinstance(seat, int) or not 1 <= seat <= len(state.players):
+        return ""
+    who, action = state.player(seat).name, str(payload.get("action")).capitalize()
+    return f"Other airlines' incomes after {who}'s {action} of {payload.get('airline')}"
+
+
+def incomes_owed_after(state: GoldenAgeState, actions: Sequence[tuple[str, Mapping[str, Any]]]) -> tuple[str, ...]:
+    """The airlines whose income the last Upgrade, Open or Relocate may have changed and that are still to type
+    (:func:`incomes_after` says so beside the step), in game order: each airline in play but the one that took the
+    action (its income was typed with it) and those whose income was typed since; empty when no such action is the
+    last one in force. The ledger does not know the map: which of them did change is the table's to see.
+
+    1930, Operation Phase, Upgrade: "All airlines that have an Airline Gate in the upgrade cities should indicate
+    their new income level on the Income Track"; Relocate; Open.
+    """
+    found = _changing_action(actions)
+    if found is None:
+        return ()
+    payload, typed = found
+    done = typed | {str(payload.get("airline"))}
+    return tuple(a.name for a in state.airlines.values() if a.in_play and a.name not in done)
 
 
 def next_kinds(state: GoldenAgeState) -> tuple[str, ...]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Input
+from textual.widgets import Input, Select
 from tui_helpers import SIZE, drawn_text, import_sample, keys, make_app, open_game_at, records, run
 
 from tui.games.golden_age.forms import IncomeForm
@@ -63,3 +63,26 @@ async def test_the_incomes_line_goes_with_the_next_action_and_names_a_purchased_
                 assert "Other airlines' incomes" not in drawn, drawn
             else:  # at 120 columns the airline is named too (an End of Turn purchased action)
                 assert said.replace("Upgrade:", "Upgrade of Blue:") in drawn, drawn
+
+
+@run
+async def test_the_income_form_starts_on_an_airline_the_upgrade_may_have_changed(tmp_path: Path) -> None:
+    """A newcomer's try: after Carla's Upgrade of Orange, each ``i`` opened the Income form on Blue, Blue's income
+    typed already; it opens on the next airline still to type, Orange (typed with its Upgrade) left out."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 88)  # Turn 3: Carla's Upgrade of Orange, just recorded
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        for airline, next_one in (("Blue", "Green"), ("Green", "Yellow")):
+            await keys(pilot, "i")
+            form = app.screen
+            assert isinstance(form, IncomeForm)
+            assert form.query_one("#airline", Select).value == airline
+            assert app.focused is form.query_one("#income", Input)
+            await keys(pilot, "backspace", "backspace", "backspace", "4", "0", "ctrl+s")
+            await pilot.pause()
+            assert app.game.records[-1].payload == {"airline": airline, "income": 40}, app.game.records[-1]
+            await keys(pilot, "i")
+            assert app.screen.query_one("#airline", Select).value == next_one
+            await keys(pilot, "escape")
+            await pilot.pause()

@@ -2579,8 +2579,18 @@ class IncomeForm(_GAForm):
         due = self.due()
         names = [a.name for a in airlines]
         # the airline whose income is due first (a newcomer's try: the form opened on Yellow, the grid's row,
-        # while Brown's income was the one the End of Turn asked for); the highlighted one when it is due too
-        start = self.highlighted_airline(due) or next(iter(due), None) or self.highlighted_airline(names)
+        # while Brown's income was the one the End of Turn asked for); the highlighted one when it is due too.
+        # After an Upgrade, Open or Relocate, one whose income it may have changed and still to type comes first
+        # (a newcomer's try: after Carla's Upgrade of Orange the form opened on Blue each time, Blue's typed)
+        owed = ga.incomes_owed_after(self.state, self.game.effective_actions())
+        start = next(
+            (
+                self.highlighted_airline(group) or group[0]
+                for group in ([a for a in owed if a in due], owed, due)
+                if group
+            ),
+            self.highlighted_airline(names),
+        )
         labels = [f"{a.name} · income {money(a.income)}{' · not typed this turn' * (a.name in due)}" for a in airlines]
         yield _row(
             "Airline",
