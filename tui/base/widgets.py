@@ -1395,17 +1395,13 @@ class ConfirmScreen(BackdropModalScreen[bool]):
             answered by neither ``y`` nor Enter, which the screen under it gave "record" (a banker who pressed
             Esc on the revealed bids, then ``y`` for the footer's "Record", dropped every bid); they then say
             which key answers.
-        keeps_typing: the question stands over a form whose typing it may drop (:func:`cancel_or_ask`): a
-            printable key that answers nothing is kept, the line saying so, and given back to the form when the
-            banker answers no (:attr:`kept`). A newcomer's try: keys typed into "Drop what was typed?" after an Esc
-            pressed by mistake vanished without a word; a hurried banker who then answers n expects them typed.
-            ``y`` and Enter are attempts to answer, never text for the form: they are not kept, and the line says
-            which keys answer (a newcomer's try on Air Empire's card form: ``Boston``, Esc, then ``y``: "Kept for the
-            form: 'y'", and in a hurried sequence the field ended up ``BostonyccBoston1``).
-        takes: with ``keeps_typing``, whether the field under the question would take what was kept so far with
-            one more character after it (its argument); a key it would not take (a letter in an amount) is not
-            kept, and the line says so. ``None``: every printable key is kept. A newcomer's try: ``y`` in "Drop
-            what was typed?" over the loan form was "Kept for the form", then vanished in the amount (digits only).
+        keeps_typing: the question stands over a form whose typing it may drop (:func:`cancel_or_ask`): n keeps
+            typing, and ``y`` and Enter are attempts to answer, which the line says (a newcomer's try on Air
+            Empire's card form: ``Boston``, Esc, then ``y``). A printable key that answers nothing is not used, here
+            or in the form, as on any question: the line says so, and a notice how many keys typed straight after
+            it were not used either (:meth:`tui.app.AirbankerApp.refused_key`). Such keys were once kept and typed
+            into the form on n: a newcomer's try over a list saw them search it ("br" opened the airline list on
+            "no airline matches"); a key the question did not take is never handed to anything else.
         seen_first: a key typed before the question was on screen (:attr:`shown_at`) answers nothing: it was typed
             ahead for the screen under it, or for the table the banker thought the Esc went back to; it is not used,
             nor are the keys typed straight after it, and the line says so (:meth:`key_typed_ahead`). A newcomer's
@@ -1445,7 +1441,6 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         strict: bool = False,
         yes_key: str = "y",
         keeps_typing: bool = False,
-        takes: Callable[[str], bool] | None = None,
         seen_first: bool = False,
     ) -> None:
         super().__init__()
@@ -1455,10 +1450,6 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         self.detail = detail
         self.strict = strict
         self.keeps_typing = keeps_typing
-        #: the printable keys typed into the question that answer nothing, kept for the form under it
-        #: (``keeps_typing``), in the order typed
-        self.kept: list[events.Key] = []
-        self.takes = takes
         if yes_key != "y" and yes_key not in self.OWN_KEYS:
             raise ValueError(f"a question is answered by y or by one of {sorted(self.OWN_KEYS)}, not {yes_key!r}")
         self.yes_key = yes_key
@@ -1520,7 +1511,7 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         the yes key under this question's own label, and y and Enter, on a question answered by a key of its
         own (:attr:`yes_key`) or a strict one, only saying which key answers."""
         if binding.id == "confirm_yes" and self.keeps_typing:
-            return f"Not an answer here, nor kept for the form: says {self.yes_key} drops, n keeps typing"
+            return f"Not an answer here: says {self.yes_key} drops, n keeps typing"
         if binding.id in ("confirm_yes", "confirm_enter"):
             if self.yes_key != "y" or (self.strict and binding.id == "confirm_enter"):
                 answer = self.yes_key if self.yes_key != "y" else "y"
@@ -1586,35 +1577,27 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         table): the question says its keys, rather than take the key in silence (a newcomer's try: 1930's Pass
         asked y/n, and the next key typed ahead went to the question unseen)."""
         bound = self.active_bindings.get(event.key)
-        if self.keeps_typing and event.key == "backspace":
-            event.stop()
-            if self.kept:
-                self.kept.pop()
-            self._say_kept()
-            return
         if self.keeps_typing and event.key == "y":
-            # y answers nothing here (the screens under it record on y), and it is not kept either: a banker who
-            # presses y meant to answer, not to type it into the form
+            # y answers nothing here (the screens under it record on y): a banker who presses y meant to answer
             event.stop()
             event.prevent_default()
             self._say_not_an_answer("y")
             return
         answers = bound is not None and bound.enabled and (bound.binding.id or "").startswith("confirm_")
         if self.keeps_typing and not event.is_printable and not answers and event.key != "escape":
-            # Tab, an arrow, a ctrl key: nothing for the question, nor kept for the form; the line says which keys
-            # answer (Tab moved nothing and said nothing: a review)
+            # Tab, an arrow, Backspace, a ctrl key: nothing for the question; the line says which keys answer (Tab
+            # moved nothing and said nothing: a review)
             event.stop()
             event.prevent_default()
-            self._say_kept()
+            self._say_keys()
             return
         if not event.is_printable or (bound is not None and bound.enabled):
             return
         event.stop()
         event.prevent_default()
-        if self.keeps_typing:
-            self._keep(events.Key(event.key, event.character))
-            return
-        said = f"{key_named(event.character)} answers nothing here."
+        # nor typed into the form on n (:attr:`keeps_typing`): said here, and the keys after it counted
+        form = " and is not typed into the form" if self.keeps_typing else ""
+        said = f"{key_named(event.character)} answers nothing here{form}."
         self._say(self._laid_out(said))
         # the keys typed straight after it were typed ahead for a screen the question came before (a newcomer's try:
         # 1930's Pass asked a second late; "b pi" went to the question, the Enter after them answered it, and the rest
@@ -1623,31 +1606,9 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         if callable(refused_key):
             refused_key(said, names_key=True)
 
-    def _keep(self, key: events.Key) -> None:
-        """Keep ``key`` for the form when the field under the question would take it (:attr:`takes`), else say it
-        is not kept; then say what is."""
-        character = key.character or ""
-        if self.takes is not None and not self.takes(self.typed_kept() + character):
-            kept = self.typed_kept()
-            so_far = f"\nKept for the form: {shown(kept)!r}." if kept else ""
-            said = f"{key_named(character)} is not kept: the field under the question would not take it.{so_far}"
-            self._say(self._laid_out(said))
-            return
-        self.kept.append(key)
-        self._say_kept()
-
-    def typed_kept(self) -> str:
-        """The keys kept for the form (:attr:`kept`), as typed."""
-        return "".join(key.character or "" for key in self.kept)
-
-    def _say_kept(self) -> None:
-        """Say which keys answer, and what is kept for the form (a question that ``keeps_typing``)."""
-        typed = self.typed_kept()
-        if not typed:
-            self._say(self._laid_out("Not an answer."))
-            return
-        phrases = ["n or Esc: back to the form, typed there", f"{self.yes_key}: {self.yes.lower()} (all of it)"]
-        self._say(self._laid_out(f"Kept for the form: {shown(typed)!r}.", phrases, " · "))
+    def _say_keys(self) -> None:
+        """Say which keys answer (a question that ``keeps_typing``)."""
+        self._say(self._laid_out("Not an answer."))
 
     def _say(self, text: str) -> None:
         """Say ``text`` in the question's own keys line, marked, with the terminal's bell: inside the dialog, so
@@ -1671,19 +1632,17 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         self.dismiss(True)
 
     def _say_not_an_answer(self, key: str) -> None:
-        """On a question that ``keeps_typing``: ``key`` (y or Enter) tried to answer, and is neither an answer nor
-        kept for the form; the line says which keys answer, and what is kept so far."""
-        kept = self.typed_kept()
-        so_far = f"\nKept for the form: {shown(kept)!r}." if kept else ""
+        """On a question that ``keeps_typing``: ``key`` (y or Enter) tried to answer, and is not an answer; the line
+        says which keys answer."""
         if key == "Enter":  # the words the Drop tests have read since Enter first said it
             said = f"Enter is not an answer here: {self.yes_key} drops, n keeps typing."
         else:
             said = f"{key} is not an answer here: {self.yes_key} drops what was typed, n keeps typing."
-        self._say(f"{said}{so_far}")
+        self._say(said)
 
     def action_yes(self) -> None:
         """``y`` answers yes, unless the question has a key of its own to answer yes: then it says which (on a
-        question that ``keeps_typing``, y is not kept for the form either: :meth:`_say_not_an_answer`)."""
+        question that ``keeps_typing``, it says which keys answer: :meth:`_say_not_an_answer`)."""
         if self.keeps_typing:
             self._say_not_an_answer("y")
             return
@@ -1694,7 +1653,7 @@ class ConfirmScreen(BackdropModalScreen[bool]):
 
     def _say_key(self) -> None:
         if self.keeps_typing:
-            self._say_kept()
+            self._say_keys()
             return
         self._say(f"Press {self.yes_key} to {self.yes.lower()}, n or Esc to go back.")
 
@@ -1727,33 +1686,20 @@ def input_takes(field: Input, typed: str, *, alone: bool = False) -> bool:
 def cancel_or_ask(screen: Screen[Any], typed: bool, question: str, yes: str = "Drop them", result: Any = False) -> None:
     """Esc on a screen where something may have been typed: dismiss it with ``result`` at once when nothing was
     (``typed`` false), else ask ``question`` first (:class:`ConfirmScreen`, answered by ``d``: y and Enter record
-    on the screens under it) and dismiss only on yes. On no, the keys typed into the question that answer nothing
-    (:attr:`ConfirmScreen.kept`) go to the field that has the focus, as if typed there: nothing typed is lost (a
-    screen whose focus is on no field keeps none: the question says which keys answer). A key typed before the
-    question was on screen answers nothing and is not used (:attr:`ConfirmScreen.seen_first`): Esc and the table's
-    next key typed at once."""
+    on the screens under it) and dismiss only on yes. On no, the screen is as it was: a key typed into the question
+    that answers nothing is not used, nor typed into the screen (:attr:`ConfirmScreen.keeps_typing`), and the banker
+    is told so. A key typed before the question was on screen answers nothing and is not used
+    (:attr:`ConfirmScreen.seen_first`): Esc and the table's next key typed at once."""
     if not typed:
         screen.dismiss(result)
         return
-    # keys are kept only for a field typed in (or a list, which searches with them): given back to anything else, a
-    # letter could be taken for a key of the screen (y records the revealed bids)
+    # n "keeps typing" where a field or a list has the focus (a screen without one goes back to its keys)
     typing = isinstance(screen.focused, (Input, TextArea, Select))
-    field = screen.focused
-    takes = (lambda typed: input_takes(field, typed)) if isinstance(field, Input) else None
-    asked = ConfirmScreen(question, yes, yes_key="d", keeps_typing=typing, takes=takes, seen_first=True)
-
-    def give_back() -> None:
-        target = screen.focused
-        if not isinstance(target, (Input, TextArea, Select)) or not screen.is_attached:
-            return
-        for key in asked.kept:
-            target.post_message(events.Key(key.key, key.character))
+    asked = ConfirmScreen(question, yes, yes_key="d", keeps_typing=typing, seen_first=True)
 
     def answered(drop: bool | None) -> None:
         if drop:
             screen.dismiss(result)
-        elif asked.kept:
-            screen.call_after_refresh(give_back)
 
     screen.app.push_screen(asked, answered)
 
