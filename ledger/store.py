@@ -53,6 +53,7 @@ __all__ = [
     "Book",
     "GameInfo",
     "AuditReport",
+    "DEFAULT_BOOK",
     "default_database_url",
     "data_dir",
     "make_engine",
@@ -70,9 +71,13 @@ def data_dir() -> Path:
     return path
 
 
+#: the default book's file name, in the user data directory (:func:`data_dir`)
+DEFAULT_BOOK = "airbanker.sqlite"
+
+
 def default_database_url() -> str:
     """``sqlite:///<user data dir>/airbanker.sqlite``."""
-    return f"sqlite:///{data_dir() / 'airbanker.sqlite'}"
+    return f"sqlite:///{data_dir() / DEFAULT_BOOK}"
 
 
 #: how long a writer waits for another to finish before the book is called busy (SQLite), milliseconds

@@ -107,12 +107,17 @@ def locale(settings: dict[str, Any]) -> str:
 
 
 def prints_dir(settings: dict[str, Any], database_url: str) -> Path:
-    """Where the PDFs go: the ``prints`` setting, else ``prints/<book>/`` next to a SQLite file (``<book>`` its
-    name without ``.sqlite``), else ``<user data dir>/prints/<database name>``. Not created here.
+    """Where the PDFs go: the ``prints`` setting, else ``prints/`` beside the default book
+    (``<user data dir>/prints/``), else ``prints/<book>/`` next to another SQLite file (``<book>`` its name without
+    ``.sqlite``), else ``<user data dir>/prints/<database name>``. Not created here.
 
     A folder per book: newcomers' tries wrote two books' sheets side by side in one ``prints/``, each named
-    ``game-1-…`` (the game's number in its own book), which only the title inside told apart.
+    ``game-1-…`` (the game's number in its own book), which only the title inside told apart. The default book,
+    alone in the user data directory, takes ``prints/`` itself: a newcomer's try read its
+    ``…/airbanker/prints/airbanker/`` (the book's name after the data directory's) as the folder named twice.
     """
+    from ledger.store import DEFAULT_BOOK, data_dir
+
     configured = settings.get("prints")
     if isinstance(configured, str) and configured.strip():
         return Path(configured.strip()).expanduser()
@@ -120,11 +125,11 @@ def prints_dir(settings: dict[str, Any], database_url: str) -> Path:
         database = Path(database_url[len("sqlite:///") :].split("?", 1)[0])
         if str(database) not in ("", ":memory:"):
             database = database.expanduser().resolve()
+            if database == (data_dir() / DEFAULT_BOOK).resolve():
+                return database.parent / "prints"
             return database.parent / "prints" / _folder_name(database.stem)
     from sqlalchemy.engine import make_url
     from sqlalchemy.exc import ArgumentError
-
-    from ledger.store import data_dir
 
     try:
         name = make_url(database_url).database or ""

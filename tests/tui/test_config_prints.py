@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from ledger.store import default_database_url
 from tui.config import prints_dir
 
 
@@ -29,3 +30,13 @@ def test_a_server_book_prints_into_the_data_directory_by_its_name(
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     folder = prints_dir({}, "postgresql+psycopg://u:p@localhost:5432/club night")
     assert folder == tmp_path / "airbanker" / "prints" / "club_night"
+
+
+def test_the_default_book_prints_into_prints_itself(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A newcomer's try: the default book's prints went to ``…/airbanker/prints/airbanker/``, read as the folder named
+    twice. The default book, alone in the user data directory, takes ``prints/`` there; another book named
+    ``airbanker.sqlite`` elsewhere keeps a folder of its own."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert prints_dir({}, default_database_url()) == tmp_path / "airbanker" / "prints"
+    elsewhere = tmp_path / "club" / "airbanker.sqlite"
+    assert prints_dir({}, f"sqlite:///{elsewhere}") == tmp_path / "club" / "prints" / "airbanker"
