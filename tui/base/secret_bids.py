@@ -311,7 +311,7 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
 
     def seat_keys(self) -> str:
         """The seat numbers still bidding, e.g. ``"1, 3"`` when seat 2 is out of the game."""
-        return ", ".join(str(seat) for seat in self.seats)
+        return ", ".join(str(seat) for seat in sorted(self.seats))  # asked in another order, they read as numbers
 
     def reveal(self) -> None:
         message = self.query_one("#bids-message", Static)

@@ -210,6 +210,10 @@ class TableView:
     #: next seat clockwise still in it (Reminder Rules 4; docs/rule-readings.md, Senior President after a
     #: bankruptcy); "" when nobody is left
     first_buyer: str = ""
+    #: the seats still in the game, from the Senior President (or, that seat out, the next one still in)
+    #: clockwise: the order the table goes round in, e.g. for the secret bids, whose ties go the same way (Route
+    #: Bidding); () once the game is over
+    round_from_senior: tuple[int, ...] = ()
 
 
 def _bought_fleet(player: PlayerState) -> tuple[tuple[int, int, int], ...]:
@@ -397,6 +401,9 @@ def next_kinds(state: AirEmpireState) -> tuple[str, ...]:
 def table_view(state: AirEmpireState) -> TableView:
     """The view model of the table screen (whole dollars)."""
     senior = senior_president(state) if state.phase != "over" else 0
+    round_from_senior = (
+        tuple(seat for seat in clockwise_from(state, senior) if state.player(seat).active) if senior else ()
+    )
     players = tuple(
         TablePlayer(
             seat=p.seat,
@@ -469,11 +476,8 @@ def table_view(state: AirEmpireState) -> TableView:
             for amount, (supers, props) in sorted(state.typed_combinations.items())
             if amount not in state.flight_costs_table
         ),
-        first_buyer=next(
-            (state.player(seat).name for seat in clockwise_from(state, senior) if state.player(seat).active), ""
-        )
-        if senior
-        else "",
+        first_buyer=state.player(round_from_senior[0]).name if round_from_senior else "",
+        round_from_senior=round_from_senior,
     )
 
 

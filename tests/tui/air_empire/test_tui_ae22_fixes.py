@@ -160,7 +160,8 @@ async def test_a_first_line_below_zero_is_written_in_parentheses_at_the_reveal(t
         await keys(pilot, "b")
         bids = app.screen
         assert isinstance(bids, BidsScreen)
-        for cls, amount, supers, props in (("A", "14000", "2", "2"), ("B", "12000", "2", "1"), ("C", "6000", "0", "3")):
+        # asked from the Senior President, Bartholomew (seat 2), clockwise: seats 2, 3, then 1
+        for cls, amount, supers, props in (("B", "12000", "2", "1"), ("C", "6000", "0", "3"), ("A", "14000", "2", "2")):
             await keys(pilot, cls, "enter", amount, "enter", supers, "enter", props, "enter")
         await keys(pilot, "enter")
         assert bids.stage == "reveal" and bids.refusal is None, drawn_words(app)

@@ -253,9 +253,10 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         await keys(pilot, "b")
         bids = app.screen
         assert isinstance(bids, BidsScreen)
-        await keys(pilot, "a", "enter", "12000", "enter", "enter", "enter")
+        # asked from the Senior President, Bea, clockwise: Bea, Cal, then Ann
         await keys(pilot, *["enter"] * 4)  # Bea: Enter down her four fields, nothing typed = pass
         await keys(pilot, "a", "enter", "10000", "enter", "enter", "enter")
+        await keys(pilot, "a", "enter", "12000", "enter", "enter", "enter")
         await keys(pilot, "enter")  # reveal
         assert [(o.bid.player, o.outcome) for o in bids.resolution] == [(1, "won"), (3, "outbid")]
         await keys(pilot, "y")

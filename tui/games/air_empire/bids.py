@@ -328,7 +328,10 @@ class BidsScreen(SecretBidsScreen):
 
     def prepare(self) -> None:
         view = self.view
-        self.seats = [p.seat for p in view.players if p.active]
+        # asked from the Senior President clockwise, as the table goes round and the ties go (Route Bidding; a
+        # newcomer's try: the bids began with seat 1 whoever was Senior President); recorded in seat order
+        # (:meth:`payload`)
+        self.seats = list(view.round_from_senior) or [p.seat for p in view.players if p.active]
         self.names = {p.seat: p.name for p in view.players}
         card = view.card or {}
         self.classes_of_service = tuple(card.get("minimums", {})) or air_empire.service_classes(self.game.state)
@@ -1084,5 +1087,6 @@ class BidsScreen(SecretBidsScreen):
         return True
 
     def payload(self) -> dict[str, Any]:
-        rows = [self.typed[s].payload_row() for s in self.seats if s in self.typed]
+        # in seat order whatever order they were asked in: the records stored so far replay as they were
+        rows = [self.typed[s].payload_row() for s in sorted(self.seats) if s in self.typed]
         return {"bids": [r for r in rows if r is not None]}
