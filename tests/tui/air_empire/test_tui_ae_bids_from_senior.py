@@ -8,10 +8,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from sample_helpers import sample_record
-from textual.widgets import Static
+from textual.widgets import Input, Static
 from tui_helpers import SIZE, import_sample, keys, make_app, open_game_at, run, text
 
 from tui.games.air_empire.bids import BidsScreen
+from tui.games.air_empire.forms import PlaneSaleForm
 
 
 @run
@@ -38,3 +39,18 @@ async def test_the_bids_start_with_the_senior_president_and_record_in_seat_order
         await pilot.pause()
         assert app.game.records[-1].kind == "air_empire.bids", app.game.records[-1]
         assert app.game.records[-1].payload == actions[index].payload
+
+
+@run
+async def test_the_plane_sale_bids_go_round_from_the_senior_president(tmp_path: Path) -> None:
+    """The plane sale's secret bids, whose ties go as route bids' do, are typed in turn from the Senior President
+    (Bea in Year 1 Q2) clockwise: their rows, top to bottom, are Bea's, Çelik's, Dmitri's, then Ann's."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-empire-basic-4p", 10)  # Year 1 Q2: Bea is Senior President
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "s")
+        form = app.screen
+        assert isinstance(form, PlaneSaleForm)
+        rows = [field.id for field in form.query(Input) if (field.id or "").startswith("bid_")]
+        assert rows == ["bid_2", "bid_3", "bid_4", "bid_1"]

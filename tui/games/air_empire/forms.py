@@ -1683,7 +1683,10 @@ class PlaneSaleForm(_CheckedOnLeavingForm):
             after="non-operating, one lot · ↑ seller",
         )
         yield PlainStatic("Bids, typed in turn and hidden (blank = no bid):", classes="info", markup=False)
-        for p in players:
+        # in turn from the Senior President clockwise, as tie bids go (Route Bidding; the ledger's plane_sale_tie);
+        # recorded in seat order (:meth:`payload`)
+        turn = {seat: i for i, seat in enumerate(self.view.round_from_senior)}
+        for p in sorted(players, key=lambda p: turn.get(p.seat, p.seat)):
             yield _row(
                 f"  {p.name}",
                 _sale_bid(f"bid_{p.seat}"),
