@@ -42,6 +42,8 @@ async def test_with_no_amount_ctrl_l_says_why_it_lends_nothing(tmp_path: Path) -
         assert app.screen is form and records(app) == before
         said = notices(app)
         assert "No bank loan here: nobody spends on advertising" in said, said
+        # a warning, which wraps: an outcome keeps to one line, and this one lost its end at 120 columns
+        assert app.last_notice is not None and app.last_notice.severity == "warning"
 
 
 @run

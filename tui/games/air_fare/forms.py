@@ -2563,6 +2563,7 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
                 "No bank loan here: nobody spends on advertising (no landing rights outside the Minor Airports). "
                 "Enter records that; a loan is taken at the table.",
                 timeout=6,
+                severity="warning",  # wraps: an outcome keeps to one line, cut
                 markup=False,
             )
             return
@@ -2570,6 +2571,7 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
             self.notify(
                 "No bank loan here: the amounts are revealed, ctrl+l lends only before. A loan is taken at the table.",
                 timeout=6,
+                severity="warning",  # wraps: an outcome keeps to one line, cut
                 markup=False,
             )
             return
