@@ -597,13 +597,14 @@ def incomes_after(state: GoldenAgeState, actions: Sequence[tuple[str, Mapping[st
     """What the banker types next beside the step, from the actions in force (``(kind, payload)``, oldest first, a
     redo as the action it redoes: :meth:`ledger.game.Game.effective_actions`): after an Upgrade, Open or Relocate
     (an Operation Phase action or an End of Turn purchased action), and until an action other than an income typed
-    is recorded, "Other airlines' incomes after Carla's Upgrade of Orange"; else "".
+    is recorded and while an airline's income is still to type (:func:`incomes_owed_after`), "Other airlines'
+    incomes after Carla's Upgrade of Orange"; else "".
 
     1930, Operation Phase, Relocate, Upgrade and Open: the airline's own income is typed with its action, the other
     airlines' on the Income Track, each on its own (``golden_age.income``).
     """
     found = _changing_action(actions)
-    if found is None:
+    if found is None or not incomes_owed_after(state, actions):
         return ""
     payload = found[0]
     seat = payload.get("player")

@@ -339,3 +339,22 @@ def test_each_turn_lists_what_happened_in_the_order_it_happened(sample_game: tup
         for contract in turn.contracts:
             move = turn.happened[turn.happened.index(contract) + 1]
             assert isinstance(move, golden_age.PriceMove) and move.reason == "contract", move
+
+
+def test_the_incomes_hint_stands_while_an_airline_is_still_to_type() -> None:
+    """After the sample's 88th action, Carla's Upgrade of Orange, every other airline in play may have a new income
+    (1930, Operation Phase, Upgrade: "All airlines that have an Airline Gate in the upgrade cities should indicate
+    their new income level"): the hint stands while one is still to type and goes once each is typed."""
+    setup, actions = sample_record(SAMPLE)
+    game = Game(setup)
+    for action in actions[:88]:
+        game.record(action.kind, action.payload, note=action.note, recorded_at=action.recorded_at)
+    done = list(game.effective_actions())
+    owed = golden_age.incomes_owed_after(game.state, done)
+    assert owed and "Orange" not in owed
+    assert golden_age.incomes_after(game.state, done) == "Other airlines' incomes after Carla's Upgrade of Orange"
+    for at, airline in enumerate(owed, 1):
+        done.append(("golden_age.income", {"airline": airline, "income": 40}))
+        said = golden_age.incomes_after(game.state, done)
+        assert golden_age.incomes_owed_after(game.state, done) == owed[at:]
+        assert bool(said) == (at < len(owed)), (airline, said)
