@@ -293,6 +293,38 @@ def test_a_long_journal_not_read_ahead_draws_the_newest_actions_first(tmp_path: 
         await pilot.pause()
         await pilot.pause()
         assert screen._whole and rows.cursor_row == 0 and rows.cursor_line.seq == 0
+        # the cursor moved up to the first of the newest rows otherwise (page up, the arrows): it stays on its action
+        await pilot.press("escape")
+        journal_module._READ.clear()
+        journal_module._BOOK_READ.clear()
+        screen = JournalScreen()
+        await app.push_screen(screen)
+        rows = screen.query_one("#journal", JournalTable)
+        rows.move_cursor(row=0)
+        await pilot.pause()
+        await pilot.pause()
+        assert screen._whole and rows.cursor_line is not None and rows.cursor_line.seq == last - newest + 1
+
+    run(app, body)
+
+
+def test_the_quarter_filter_typed_before_every_row_is_read_offers_every_quarter(tmp_path: Path) -> None:
+    """t typed while a journal not read ahead shows only its newest actions: every quarter of the game is offered,
+    not only the newest actions' (a review)."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "air-empire-tournament-3p", None)
+
+    async def body(pilot: Any) -> None:
+        app.game_id = game_id
+        await pilot.pause()
+        journal_module._READ.clear()
+        screen = JournalScreen()
+        await app.push_screen(screen)
+        assert not screen._whole
+        screen.action_filter_quarter()
+        await pilot.pause()
+        values = [value for value, _label in getattr(app.screen, "options", ())]
+        assert "Y1 Q1" in values and screen._whole, values
 
     run(app, body)
 

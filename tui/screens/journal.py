@@ -15,6 +15,7 @@ import math
 import re
 import textwrap
 from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -478,8 +479,13 @@ class JournalTable(ScrollView, can_focus=True):
     def get_row_at(self, index: int) -> list[str]:
         return self.rows[index].cells()
 
+    #: the cursor was put on the first row by Home, and has not moved since (:meth:`JournalScreen._draw`: it stays
+    #: there once every row of a journal not read ahead is drawn)
+    went_first = False
+
     def move_cursor(self, *, row: int, animate: bool = False) -> None:
         """Put the cursor on row ``row`` (clamped) and scroll it into view."""
+        self.went_first = False
         self.cursor_row = max(0, min(row, len(self.rows) - 1))
 
     def watch_cursor_row(self, old: int, new: int) -> None:
@@ -599,6 +605,7 @@ class JournalTable(ScrollView, can_focus=True):
 
     def action_first(self) -> None:
         self.move_cursor(row=0)
+        self.went_first = True
 
     def action_last(self) -> None:
         self.move_cursor(row=len(self.rows) - 1)
@@ -713,13 +720,18 @@ def read_journal(
     key = _read_key(app)
     if _READ and _READ[0] == key:
         return _READ[1]  # type: ignore[no-any-return]
-    journal = app.book.journal(app.game_id)
     names = game.setup.players
+    if _BOOK_READ and _BOOK_READ[0] == key:  # the newest actions' rows read just now: the rest of this read again
+        journal, counts, balances, cash_after, quarters = _BOOK_READ[1]
+    else:
+        journal = app.book.journal(app.game_id)
+        counts = count_journal((seq, kind, entries) for seq, kind, *_, entries in journal)
+        balances = running_balances(len(names), ((seq, entries) for seq, *_, entries in journal))
+        cash_after = {b.seq: b.cash for b in balances}
+        quarters = _quarters(game, journal)
+        _BOOK_READ[:] = [key, (journal, counts, balances, cash_after, quarters)]
     millions = _millions(app)
     marks = undone_marks(game)  # "(undone)", "(undone, redone #32)": as the table's latest actions say
-    counts = count_journal((seq, kind, entries) for seq, kind, *_, entries in journal)
-    balances = running_balances(len(names), ((seq, entries) for seq, *_, entries in journal))
-    cash_after = {b.seq: b.cash for b in balances}
     rows: list[_Row] = []
     amount_width = balance_width = 0
     # the same kinds, accounts, amounts and memos come back action after action: each worked out once
@@ -734,11 +746,10 @@ def read_journal(
     # searched too; the payloads are the game's records, in memory: nothing more is read from the book
     details = meta_for(game_name).details
     players = tuple(names)
-    quarters: dict[int, str] = {}  # each action's quarter (turn): an undo or a redo is shown in its target's
     read_rows = list(zip(journal, balances, strict=True))
     if newest is not None:
         read_rows = read_rows[-newest:]
-    for (seq, kind, position, summary, recorded_at, entries), running in read_rows:
+    for (seq, kind, _position, summary, recorded_at, entries), running in read_rows:
         rec = game.record_by_seq(seq) if seq > 0 else None
         mark = f"{marks[seq]} " if seq in marks else ""
         if rec is not None:
@@ -751,11 +762,7 @@ def read_journal(
         title = titles.get(kind)
         if title is None:
             title = titles[kind] = kind_title(kind)
-        quarter = _quarter(position)
-        target = rec.payload.get("target") if rec is not None and kind in ("undo", "redo") else None
-        if isinstance(target, int) and target in quarters:  # with the action it reverses or brings back
-            quarter = quarters[target]
-        quarters[seq] = quarter
+        quarter = quarters[seq]
         # what the row shows (its quarter as its column does, not the phase's name: "loan" found every purchase
         # of Phase 3, "Loans & Equipment", in a newcomer's try), not the kind's internal name
         hay = [f"#{seq}", summary, title, quarter]
@@ -812,6 +819,24 @@ def read_journal(
 #: the journal read last: [(book, game, game object, records, locale, unit), (rows, counts, cash after, widths)]
 #: (empty before the first); rows are never changed once read, so a journal opened again shares them
 _READ: list[Any] = []
+
+#: what :func:`read_journal` read from the book last, with the same key: [key, (the journal, counts, running
+#: balances, cash after each action, quarters)]; a journal not read ahead reads its newest actions' rows, then the
+#: rest, from one read of the book
+_BOOK_READ: list[Any] = []
+
+
+def _quarters(game: Any, journal: Sequence[Any]) -> dict[int, str]:
+    """Each action's quarter (turn) as the journal's column shows it, by seq: an undo or a redo in its target's."""
+    quarters: dict[int, str] = {}
+    for seq, kind, position, *_ in journal:
+        quarter = _quarter(position)
+        rec = game.record_by_seq(seq) if seq > 0 and kind in ("undo", "redo") else None
+        target = rec.payload.get("target") if rec is not None else None
+        if isinstance(target, int) and target in quarters:  # with the action it reverses or brings back
+            quarter = quarters[target]
+        quarters[seq] = quarter
+    return quarters
 
 
 def _read_key(app: Any) -> tuple[Any, ...]:
@@ -925,6 +950,7 @@ class JournalScreen(Screen[None]):
             self._rows, self._counts, self._cash_after, self._widths = read_journal(app, newest=newest)
         except RuleViolation as error:
             self.query_one("#journal-filters", Static).update(f"Cannot read the journal: {refusal_text(app, error)}")
+            self._read = False  # (the newest rows drawn before stay as they are: no draw says "reading the rest")
             return False
         self._read = True
         self._whole = journal_read_ahead(app)  # the whole read is kept; the newest actions' only is not
@@ -970,7 +996,7 @@ class JournalScreen(Screen[None]):
         # newest two, the others out of sight above it)
         first_match = bool(self._search.strip()) and self._search != self._drawn_search
         # Home typed while only the newest actions were drawn: on the first line still once every row is
-        at_start = not self._drawn_whole and current is not None and table.cursor_row == 0
+        at_start = not self._drawn_whole and table.went_first
         self._drawn_whole = self._whole
         self._drawn_width = self.size.width
         self._drawn_search = self._search
@@ -1173,6 +1199,8 @@ class JournalScreen(Screen[None]):
 
     def action_filter_quarter(self) -> None:
         app: Any = self.app
+        if self._read and not self._whole:  # t typed before every row is read: every quarter offered
+            self.refresh_game()
         quarters: list[str] = []
         for row in self._rows:
             if row.quarter and row.quarter not in quarters:
