@@ -68,7 +68,8 @@ async def test_the_incomes_line_goes_with_the_next_action_and_names_a_purchased_
 @run
 async def test_the_income_form_starts_on_an_airline_the_upgrade_may_have_changed(tmp_path: Path) -> None:
     """A newcomer's try: after Carla's Upgrade of Orange, each ``i`` opened the Income form on Blue, Blue's income
-    typed already; it opens on the next airline still to type, Orange (typed with its Upgrade) left out."""
+    typed already; it opens on the next airline still to type, Orange (typed with its Upgrade) left out, its Airline
+    list focused."""
     app = make_app(tmp_path)
     game = import_sample(app.book, "golden-age-4p", 88)  # Turn 3: Carla's Upgrade of Orange, just recorded
     async with app.run_test(size=SIZE) as pilot:
@@ -78,6 +79,10 @@ async def test_the_income_form_starts_on_an_airline_the_upgrade_may_have_changed
             form = app.screen
             assert isinstance(form, IncomeForm)
             assert form.query_one("#airline", Select).value == airline
+            # the banker chooses the airline: the ledger does not know which the Upgrade changed (a newcomer's try:
+            # "i 15 Enter" typed at once recorded Blue's income, Blue never chosen)
+            assert app.focused is form.query_one("#airline", Select)
+            await keys(pilot, "tab")
             assert app.focused is form.query_one("#income", Input)
             await keys(pilot, "backspace", "backspace", "backspace", "4", "0", "ctrl+s")
             await pilot.pause()

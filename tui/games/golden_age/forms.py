@@ -2591,6 +2591,10 @@ class IncomeForm(_GAForm):
             ),
             self.highlighted_airline(names),
         )
+        # only one the action may have changed, not one due: the ledger does not know the map, so the banker chooses
+        # it, the list focused on it (a newcomer's try: "i 15 Enter" typed at once recorded Blue's income, Blue never
+        # chosen; the grid's row is no choice either: it stands on its first airline until moved)
+        self.airline_guessed = start in owed and start not in due
         labels = [f"{a.name} · income {money(a.income)}{' · not typed this turn' * (a.name in due)}" for a in airlines]
         yield _row(
             "Airline",
@@ -2603,12 +2607,15 @@ class IncomeForm(_GAForm):
         )
         yield _row("Income now", under_airline_list("income"), after="$ on the Income Track")
 
+    #: the airline shown first is only one an Upgrade, Open or Relocate may have changed (:meth:`compose_fields`)
+    airline_guessed = False
+
     def first_field(self) -> Widget | None:
         """The income, once the airline is chosen for the banker (one whose income is due, or the grid's row): the
         first thing to type; else the airline (a letter typed in the income is refused, saying where the airline is
-        chosen: :func:`under_airline_list`)."""
+        chosen: :func:`under_airline_list`), also when it only shows one an action may have changed."""
         chosen = self.query_one("#airline", Select).value
-        return self.query_one("#income" if chosen is not Select.NULL else "#airline")
+        return self.query_one("#income" if chosen is not Select.NULL and not self.airline_guessed else "#airline")
 
     def on_select_changed(self, event: Select.Changed) -> None:
         """Another airline chosen: an income typed for the one before is cleared (:meth:`forget_income_of_another`);
