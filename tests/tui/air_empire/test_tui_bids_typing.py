@@ -409,3 +409,23 @@ async def test_keys_typed_straight_after_a_letter_a_hidden_figure_refused_are_no
         ), told
         await keys(pilot, "9000", "enter")  # typed again, after a moment: taken
         assert amount.value == "9000" and bids.focused is not amount
+
+
+@run
+async def test_a_letter_past_c_typed_masked_is_noticed_and_the_keys_after_it_not_used(tmp_path: Path) -> None:
+    """A newcomer's try: "D Enter 10000" typed in a masked class left the class empty and took 10000 as the Flight
+    Costs, without a word, while the help says a letter a masked field refuses is named in a notice, nothing of the
+    bid, and the keys typed straight after it are not used. As every masked field's (KeptLook.restricted)."""
+    from tui_helpers import type_fast
+
+    from tui.app import AFTER_REFUSAL_QUIET
+    from tui.games.air_empire.bids import KeptLook
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        bids = await tournament_bids(pilot)
+        await type_fast(pilot, "D", "enter", "10000")
+        await pilot.pause(AFTER_REFUSAL_QUIET + 0.2)  # the keys not used are said once the typing pauses
+        assert bids.current == 0 and not bids.query_one("#amount", Input).value
+        said = " ".join(str(n.message) for n in app._notifications)
+        assert KeptLook.MASKED_REFUSAL in said and "10000" not in said, said

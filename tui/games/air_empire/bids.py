@@ -172,9 +172,13 @@ class ClassInput(KeptLook):
         """A key the class field refuses (a letter past C, a sign) is said on the banker's line while he peeks
         (ctrl+o), not only rung: planes typed for a figure whose planes the game knows (no planes' fields shown) fell
         into the next bidder's empty class field, silently, and the Enter after them passed that bidder (a newcomer's
-        try). Masked, nothing (no bell, no line, every key after it used): a letter past C is said on ctrl+o
-        (:meth:`refused_words`). A digit is not refused: it goes on to the Flight Costs (:meth:`_on_key`)."""
+        try). Masked, as every masked field's (:meth:`KeptLook.restricted`): a notice that a key was not used,
+        nothing of the bid, and the keys typed straight after it not used either (a newcomer's try: "D Enter 10000"
+        typed masked left the class empty and took 10000 as the Flight Costs, without a word; the help said a notice
+        would); the letter past C is said on ctrl+o (:meth:`refused_words`). A digit is not refused: it goes on to the
+        Flight Costs (:meth:`_on_key`)."""
         if self.password:
+            super().restricted()
             return
         super().restricted()
         what = self.refused_words() or "Class of service: a letter, A, B or C"
