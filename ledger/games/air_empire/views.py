@@ -11,14 +11,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...money import format_money
+from ...money import format_money, percent_of
 from ...payload import cash as _cash
 from ...prose import listed
-from .phase1_operations import bids as _record_bids
+from .phase1_operations import bids as _record_bids, stand_pat_penalty
 from .phase3_loans import loan_room, loan_rooms, rooms_words
 from .phase5_maintenance import maintenance_due
 from .state import (
     PHASE_NAMES,
+    STAND_PAT_PERCENT,
     AirEmpireState,
     PlayerState,
     clockwise_from,
@@ -521,6 +522,7 @@ class PhaseOneSplit:
         and 1a when it is $0); one line alone names the 1g it makes: ``"1g $6,000 (Flight Profit)"``. A first line
         below zero (a Tournament Game's 1a after its deductions) is written as the sheet writes it, in parentheses:
         ``"1a ($2,800) + Flight Profit $5,000 = $2,200"`` ("− 1a $2,800" read as 1a deducted, a newcomer's try).
+        A Stand-pat penalty that 10 % of 1a does not give to the dollar says its rounding (:meth:`penalty_rounding`).
         Whole dollars."""
         text = ""
         shown = []
@@ -532,10 +534,26 @@ class PhaseOneSplit:
                 text = f"{term or code} {figure}"
             else:
                 text += f"{' − ' if amount < 0 else ' + '}{term or code} {format_money(abs(amount))}"
+                if code == "1f":
+                    text += self.penalty_rounding()
             shown.append(term or code)
         if len(shown) == 1:  # one line alone (the first quarter's Flight Profit): "$6,000 = $6,000" said it twice
             return f"1g {format_money(self.total)} ({shown[0]})"
         return f"{text} = {format_money(self.total)}" if text else f"1g {format_money(self.total)}"
+
+    def penalty_rounding(self) -> str:
+        """How the Stand-pat penalty was rounded, when 10 % of line 1a is not a whole $100: ``" (10% = $980,
+        rounded)"`` (to the nearest $100; short, for the journal's detail at 80 columns); ``""`` otherwise (a
+        newcomer's try: the $980 step was left for the banker to work out against the paper sheet). Air Empire, Basic
+        Game, Phase 1 (Stand-pat penalty, 10 % of line 1a) and its NOTE ("All entries must be rounded off to the
+        nearest $100"), halves down."""
+        if not self.line_1a or self.stand_pat_penalty != stand_pat_penalty(self.line_1a):
+            return ""
+        exact = percent_of(self.line_1a, STAND_PAT_PERCENT)
+        # (1a is rounded to the $100 as every entry: a tenth of it is whole dollars; else it is not said)
+        if exact == self.stand_pat_penalty or exact.denominator != 1:
+            return ""
+        return f" ({STAND_PAT_PERCENT}% = {format_money(int(exact))}, rounded)"
 
 
 def bids_split(state: AirEmpireState, payload: Mapping[str, Any]) -> list[PhaseOneSplit]:

@@ -20,7 +20,7 @@ BASIC = "air-empire-basic-4p"
 Y2_Q1_BIDS = 32
 Y2_Q1_QUARTER = 5
 Y2_Q1_SPLIT = (
-    "Ann: 1a $23,200 − Stand-pat penalty $2,300 = $20,900",
+    "Ann: 1a $23,200 − Stand-pat penalty $2,300 (10% = $2,320, rounded) = $20,900",
     "Bea: 1a $17,100 + Flight Profit $8,000 + Efficiency Savings $1,600 = $26,700",
     "Çelik: 1a $36,000 + Flight Profit $11,000 = $47,000",
     "Dmitri: 1a $19,000 − Stand-pat penalty $1,900 = $17,100",
