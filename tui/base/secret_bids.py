@@ -334,6 +334,40 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         message.update(hanging(self.reveal_lines(entries, summary), message.size.width))
         self.set_keys(self.reveal_keys())
         self.call_after_refresh(self._say_more_below)
+        if payload != self._revealed_payload:  # bids revealed anew (not the same drawn again, at a new size)
+            self._revealed_payload = payload
+            self.revealed_at = None
+            self.call_after_refresh(self._mark_revealed)
+
+    #: when the accepted reveal of :attr:`_revealed_payload` was first drawn, on the clock of the keys' times
+    #: (:attr:`textual.events.Key.time`); ``None`` until then (:meth:`key_typed_ahead`)
+    revealed_at: float | None = None
+    _revealed_payload: dict[str, Any] | None = None
+
+    def _mark_revealed(self) -> None:
+        self.revealed_at = events.Key("", None).time  # a message's time: the clock the keys' times are read on
+
+    def key_typed_ahead(self, event: events.Key) -> bool:
+        """Whether ``event`` is a record key (y, ctrl+s) typed before the accepted reveal was on screen, and is
+        therefore not used: the table sees the bids revealed, with what the ledger would record, before anything is
+        recorded (README; a newcomer's try of Air Empire: "... ctrl+s ctrl+s Enter y" typed at once recorded the
+        quarter's bids, the reveal never drawn). It says so on the keys' line, and the keys typed straight after it
+        are not used either (:meth:`tui.app.AirbankerApp.refused_key`). The app asks before it runs a key's binding
+        (:meth:`tui.app.AirbankerApp.on_event`)."""
+        if self.stage != "reveal" or self.refusal is not None or not self.is_attached:
+            return False
+        bound = self.active_bindings.get(event.key)
+        # y, and ctrl+s, which records once the bids are revealed (:meth:`action_commit`; Enter only says so)
+        if bound is None or bound.binding.action.split("(")[0] not in ("record", "commit") or event.key == "enter":
+            return False
+        if self.revealed_at is not None and event.time >= self.revealed_at:
+            return False
+        said = f"{key_named(event.character)} was typed before the bids showed: not used. {self.reveal_keys()}"
+        self.say(said)
+        refused_key = getattr(self.app, "refused_key", None)
+        if callable(refused_key):
+            refused_key(said, names_key=True)
+        return True
 
     def _say_more_below(self) -> None:
         """When the reveal runs below the box (a re-bid at 80×24), the keys' line says so before ``y`` records

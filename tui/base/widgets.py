@@ -1402,7 +1402,10 @@ class ConfirmScreen(BackdropModalScreen[bool]):
             it were not used either (:meth:`tui.app.AirbankerApp.refused_key`). Such keys were once kept and typed
             into the form on n: a newcomer's try over a list saw them search it ("br" opened the airline list on
             "no airline matches"); a key the question did not take is never handed to anything else.
-        seen_first: a key typed before the question was on screen (:attr:`shown_at`) answers nothing: it was typed
+        seen_first: (every question, unless told otherwise) a key typed before the question was on screen
+            (:attr:`shown_at`) answers nothing, a question is answered only once seen (newcomers' tries: "p Enter
+            Enter Enter 1 ctrl+s y" typed at once recorded a purchase whose bankruptcy warning was never drawn; "f o
+            Enter Enter 1 Enter y" a Fly whose dividends the question shows; "y p y p y" three passes); it was typed
             ahead for the screen under it, or for the table the banker thought the Esc went back to; it is not used,
             nor are the keys typed straight after it, and the line says so (:meth:`key_typed_ahead`). A newcomer's
             try on Air Fare's repayment: Esc, then ``n`` for the table's Lend typed at once, answered "No, keep
@@ -1441,7 +1444,7 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         strict: bool = False,
         yes_key: str = "y",
         keeps_typing: bool = False,
-        seen_first: bool = False,
+        seen_first: bool = True,
     ) -> None:
         super().__init__()
         self.seen_first = seen_first
@@ -1695,7 +1698,7 @@ def cancel_or_ask(screen: Screen[Any], typed: bool, question: str, yes: str = "D
         return
     # n "keeps typing" where a field or a list has the focus (a screen without one goes back to its keys)
     typing = isinstance(screen.focused, (Input, TextArea, Select))
-    asked = ConfirmScreen(question, yes, yes_key="d", keeps_typing=typing, seen_first=True)
+    asked = ConfirmScreen(question, yes, yes_key="d", keeps_typing=typing)
 
     def answered(drop: bool | None) -> None:
         if drop:

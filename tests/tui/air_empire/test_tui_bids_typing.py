@@ -429,3 +429,34 @@ async def test_a_letter_past_c_typed_masked_is_noticed_and_the_keys_after_it_not
         assert bids.current == 0 and not bids.query_one("#amount", Input).value
         said = " ".join(str(n.message) for n in app._notifications)
         assert KeptLook.MASKED_REFUSAL in said and "10000" not in said, said
+
+
+@run
+async def test_y_typed_before_the_reveal_showed_records_nothing(tmp_path: Path) -> None:
+    """A newcomer's try: the quarter's bids, the reveal and y typed at once recorded the bids, the reveal never
+    drawn (README: the bids are revealed together with the resolution before anything is recorded). A y typed before
+    the reveal was on screen is not used, and says so; a y typed once it shows records."""
+    from tui_helpers import records, type_fast
+
+    async def tournament_bids_again(pilot: Any) -> BidsScreen:
+        await keys(pilot, "b")
+        assert isinstance(pilot.app.screen, BidsScreen)
+        return pilot.app.screen
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        bids = await tournament_bids(pilot)
+        before = records(app)
+        typed = ("A", "enter", "9000", "ctrl+s", "B", "enter", "6000", "ctrl+s", "C", "enter", "6000", "ctrl+s")
+        await type_fast(pilot, *typed, "enter", "y")
+        assert app.screen is bids and bids.stage == "reveal" and records(app) == before
+        assert "'y' was typed before the bids showed: not used" in drawn_text(app), drawn_text(app)
+        # ctrl+s, which records a reveal too, typed at once with the ctrl+s that reveals (the newcomer's keys)
+        await keys(pilot, "escape", "d")
+        bids = await tournament_bids_again(pilot)
+        await type_fast(pilot, *typed, "ctrl+s", "ctrl+s")
+        assert app.screen is bids and bids.stage == "reveal" and records(app) == before
+        assert "was typed before the bids showed: not used" in drawn_text(app), drawn_text(app)
+        await pilot.pause(0.5)  # (the keys typed straight after a refused one are not used)
+        await keys(pilot, "y")
+        assert records(app) == before + 1 and app.game.records[-1].kind == "air_empire.bids"
