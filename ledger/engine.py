@@ -6,6 +6,7 @@ the registry, :class:`ledger.game.Game` and the engines form no cycle.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
@@ -13,10 +14,14 @@ from typing import Any, Literal, Protocol
 from .journal import Entry
 from .schema import ActionSpec, Options
 
-__all__ = ["GameSetup", "GameMeta", "Variant", "OptionWords", "Rules", "GENERIC_KINDS"]
+__all__ = ["GameSetup", "GameMeta", "Variant", "OptionWords", "Phrase", "Rules", "GENERIC_KINDS"]
 
 #: Action kinds every game has; the rules engine never sees them.
 GENERIC_KINDS = ("balance_assertion", "undo", "redo")
+
+#: One of a game's phrases (:attr:`GameMeta.phrases`): a pattern and its replacement, as :func:`re.sub` takes them
+#: (a text, or a function of the match for what one replacement text cannot say, each part of a list relabelled).
+Phrase = tuple[str, str | Callable[[re.Match[str]], str]]
 
 
 @dataclass(frozen=True)
@@ -74,9 +79,11 @@ class GameMeta:
         option_words: each option as the new-game screen shows it (:data:`OptionWords`): the screen
             draws them, and a refusal names an option by them.
         phrases: the game's own words for what its summaries and memos say in the record's terms, as
-            ``(pattern, replacement)`` pairs of :func:`re.sub` (1930's ``uses Blue: fly`` is ``uses Blue:
-            Fly``, as the rulebook names the action); the stored summaries stay as they are, so every
-            book still audits (:func:`ledger.words.text_words` applies them on screen).
+            ``(pattern, replacement)`` pairs of :func:`re.sub` (:data:`Phrase`; 1930's ``uses Blue: fly`` is
+            ``uses Blue: Fly``, as the rulebook names the action); each is tried on every summary and memo the
+            journal shows: a pattern anchored at the start (``\\A``) costs little where it does not fit. The
+            stored summaries stay as they are, so every book still audits (:func:`ledger.words.text_words`
+            applies them on screen).
         details: what an action's payload holds that its stored summary does not say, in words, a line each:
             ``details(kind, payload, players, state, position)`` with ``players`` the names in seat order, ``state``
             the game's state now and ``position`` the record's, where the action was recorded (Air Empire's plane
@@ -99,7 +106,7 @@ class GameMeta:
     senior_president: bool = False
     words: Mapping[str, str] = field(default_factory=dict)
     option_words: Mapping[str, OptionWords] = field(default_factory=dict)
-    phrases: tuple[tuple[str, str], ...] = ()
+    phrases: tuple[Phrase, ...] = ()
     details: Callable[[str, Mapping[str, Any], tuple[str, ...], Any, str], tuple[str, ...]] | None = None
 
     @property

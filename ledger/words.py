@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .errors import BalanceMismatch, RuleViolation
@@ -290,7 +290,7 @@ def text_words(text: str, *, game: str = "", players: Sequence[str] = ()) -> str
 
 
 @functools.cache
-def _phrases(game: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+def _phrases(game: str) -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]:
     """The game's phrases (:attr:`~ledger.engine.GameMeta.phrases`), compiled once."""
     meta = _meta(game)
     return tuple((re.compile(p), r) for p, r in meta.phrases) if meta is not None else ()

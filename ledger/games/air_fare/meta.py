@@ -8,12 +8,13 @@ open). :func:`ledger.games.air_fare.setup.start` reads ``setup.options`` through
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field
 
-from ...engine import GameMeta, OptionWords, Variant
+from ...engine import GameMeta, OptionWords, Phrase, Variant
 from ...schema import IF_LEFT_OUT, MAX_SEATS, Name, Options, Whole
 
 __all__ = ["META", "AirFareOptions", "DEFAULT_OPTIONS", "OPTION_WORDS", "WORDS", "option_rule"]
@@ -237,31 +238,39 @@ _PART = (
     rf"(?:{_NAME} \+{_FIGURE}(?: -{_FIGURE})?|{_NAME} earns {_FIGURE}(?: and pays {_FIGURE})?|{_NAME} earns {_FIGURE}, "
     rf"owes {_FIGURE}(?: with {_FIGURE}: short by {_FIGURE}, to raise before the Bid Phase|: bankrupt))"
 )
-#: a revenue summary up to its first part still as stored (the head and the parts before it, then its name and what
-#: he earns), the parts after it and the advertising shares checked to the end: nothing but a revenue summary is
+#: a whole revenue summary (its head, its parts, the advertising shares to the end): nothing but a revenue summary is
 #: read so (the Revenue form's own line, "Ann landing revenue $18M, advertising +$12M, …", is not one)
-_REVENUE_HEAD = rf"^(Turn \d+ revenue: (?:{_PART}, )*?)({_NAME}) \+({_FIGURE})"
-_REVENUE_TAIL = rf"(?=(?:, {_PART})*(?:; advertising: .*)?$)"
+_REVENUE = rf"\A(Turn \d+ revenue: )((?:{_PART}, )*{_PART})((?:; advertising: .*)?)\Z"
+#: a player's part as stored, within the parts of a revenue summary (a name holds no comma: an "owes" after a part's
+#: own comma is no name)
+_STORED_PART = re.compile(rf"(?:\A|(?<=, ))({_NAME}) \+({_FIGURE})(?: -({_FIGURE}))?(?=, |\Z)")
+
+
+def _revenue_words(summary: re.Match[str]) -> str:
+    """A revenue summary (:data:`_REVENUE`) with each player's part as stored, "Ann +$58M -$30M" (revenue.py: what he
+    earns, landing revenue and advertising shares, then the dues he pays), said "Ann earns $58M and pays $30M"."""
+    head, parts, shares = summary.groups()
+    said = _STORED_PART.sub(
+        lambda m: f"{m[1]} earns {m[2]}" + (f" and pays {m[3]}" if m[3] else ""),
+        parts,
+    )
+    return head + said + shares
+
 
 #: a player's revenue or due, stored "Turn 5 interest 20% of $60M loans: Cal" (revenue.py), shown "Turn 5 interest 20%
 #: of $60M loans (Cal)": the journal writes a colon of its own after each entry's memo, before its postings, and
 #: "...loans: Cal:" read as a memo cut short (a newcomer's try). The stored memos stay as they are.
-PHRASES: tuple[tuple[str, str], ...] = (
+PHRASES: tuple[Phrase, ...] = (
     (
         r"^(Turn \d+ (?:revenue|interest \d+% of \$[\d,]+M loans|[^:]+: (?:\$[\d,]+M x \d+ (?:plane|landing right)"
         r"\(s\)|litigation & settlements))): ([^:$]*[^:$\s])$",
         r"\1 (\2)",
     ),
-    # a player's part of a Revenue Phase's summary, stored "Ann +$58M -$30M" (revenue.py: what he earns, landing
-    # revenue and advertising shares, then the dues he pays), shown "Ann earns $58M and pays $30M", as the summary's
-    # own "Dmitri earns $0M, owes $130M" reads: the journal's detail showed the two figures unlabelled (a newcomer's
-    # try). A phrase labels one part: each is said once for every player a game may have (six). Only a revenue summary
-    # is read so (:data:`_REVENUE_HEAD`); the stored summaries stay as they are
-    *(
-        (_REVENUE_HEAD + rf" -({_FIGURE})" + _REVENUE_TAIL, r"\1\2 earns \3 and pays \4"),
-        (_REVENUE_HEAD + _REVENUE_TAIL, r"\1\2 earns \3"),
-    )
-    * 6,
+    # a player's part of a Revenue Phase's summary, stored "Ann +$58M -$30M", shown "Ann earns $58M and pays $30M", as
+    # the summary's own "Dmitri earns $0M, owes $130M" reads: the journal's detail showed the two figures unlabelled (a
+    # newcomer's try). One pattern, tried at the start of a text only, relabels every part (:func:`_revenue_words`);
+    # the stored summaries stay as they are
+    (_REVENUE, _revenue_words),
 )
 
 
