@@ -758,7 +758,7 @@ def read_journal(
             seats = frozenset(s for s in range(1, len(names) + 1) if _posts_to(entries, s))
         drawn_entries = []
         entry_seats: list[frozenset[int]] = []
-        summary = text_words(summary, game=game_name, players=names)
+        stored, summary = summary, text_words(summary, game=game_name, players=names)
         title = titles.get(kind)
         if title is None:
             title = titles[kind] = kind_title(kind)
@@ -766,6 +766,8 @@ def read_journal(
         # what the row shows (its quarter as its column does, not the phase's name: "loan" found every purchase
         # of Phase 3, "Loans & Equipment", in a newcomer's try), not the kind's internal name
         hay = [f"#{seq}", summary, title, quarter]
+        if stored != summary:  # the words the record keeps too, as the exports and the command line print them
+            hay.append(stored)
         hay += [names[s - 1] for s in seats]
         if rec is not None and rec.note:
             hay.append(rec.note)
@@ -773,7 +775,6 @@ def read_journal(
             hay += details(rec.kind, rec.payload, players, game.state, rec.position)
         for entry, after in zip(entries, running.after_posting, strict=True):
             postings = []
-            hay.append(entry.memo)
             for posting, balance in zip(entry.postings, after, strict=True):
                 amount = signed.get(posting.amount)
                 if amount is None:
@@ -797,6 +798,7 @@ def read_journal(
             memo = words.get(entry.memo)
             if memo is None:
                 memo = words[entry.memo] = text_words(entry.memo, game=game_name, players=names)
+            hay += (entry.memo, memo) if memo != entry.memo else (entry.memo,)  # as stored, and as shown
             drawn_entries.append((memo, tuple(postings)))
             entry_seats.append(frozenset(_seat_of(p.account) for p in entry.postings) - {0})
         rows.append(
