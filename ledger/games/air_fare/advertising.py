@@ -82,6 +82,7 @@ def advertising_rolls_possible(state: AirFareState) -> bool:
     taker $2M, the opponent he doubles $1M (outspending the others' $0M, with option ``advertising_takes_from``
     "with_takings"). Cash is not looked at: a player may take a bank loan to spend."""
     per = state.options["advertising_rolls"]
+    revenue = _revenue_at(state)  # once: each pair of holders asks the same board
     holders: dict[str, list[int]] = {}
     for seat, cities in advertising_cities(state).items():
         for city in cities:
@@ -92,7 +93,7 @@ def advertising_rolls_possible(state: AirFareState) -> bool:
                 if opponent == taker:
                     continue
                 spent = {seat: 2 if seat == taker else 1 if seat == opponent else 0 for seat in seats}
-                if _asked_rolls(state, {city: spent}, per):
+                if _asked_rolls(state, {city: spent}, per, revenue):
                     return True
     return False
 
@@ -125,19 +126,28 @@ def _needed_rolls(ad_spent: Mapping[str, Mapping[int, int]], per: str) -> list[t
     return keys
 
 
+def _revenue_at(state: AirFareState) -> dict[tuple[int, str], Fraction]:
+    """(seat, city) -> that player's landing revenue at the city this turn, $M (:func:`_revenue_detail`), for the
+    cities he landed at: what an opponent doubled has there to take (Advertising Phase Optional Rule)."""
+    return {
+        (seat, city): value for seat, (_, _, cities) in _revenue_detail(state).items() for city, value in cities.items()
+    }
+
+
 def _asked_rolls(
-    state: AirFareState, ad_spent: Mapping[str, Mapping[int, int]], per: str
+    state: AirFareState,
+    ad_spent: Mapping[str, Mapping[int, int]],
+    per: str,
+    revenue: Mapping[tuple[int, str], Fraction] | None = None,
 ) -> list[tuple[int, str, int]]:
     """The rolls of :func:`_needed_rolls` worth asking for: only where an opponent doubled has revenue there to
     take (his own landings at the city; with option ``advertising_takes_from`` "with_takings", also when he
     outspends someone there and may take from him first). A newcomer's try: a 1D10 was asked for Pilar at Miami
     though the opponent there had no landing, $0 to take. A roll not asked may still be typed (a roll of a book
     recorded before is kept), and a seed still rolls every one of :func:`_needed_rolls` (the same rolls on replay).
+    ``revenue``: :func:`_revenue_at` of ``state``, when the caller has it already.
     """
-    by_city: dict[tuple[int, str], Fraction] = {}
-    for seat, (_, _, cities) in _revenue_detail(state).items():
-        for city, value in cities.items():
-            by_city[(seat, city)] = value
+    by_city = _revenue_at(state) if revenue is None else revenue
     with_takings = state.options["advertising_takes_from"] == "with_takings"
 
     def worth(city: str, opponent: int) -> bool:

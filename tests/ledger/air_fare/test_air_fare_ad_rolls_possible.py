@@ -9,6 +9,7 @@ from test_air_fare_rules import draw, fly, new_game, no_grounding, plane
 
 from ledger.game import Game
 from ledger.games import air_fare
+from ledger.games.air_fare import advertising
 
 
 def chicago(flyers: tuple[int, ...], **options: object) -> Game:
@@ -55,3 +56,19 @@ def test_with_takings_an_outspender_doubled_may_be_rolled_against() -> None:
     first, so a roll against him is asked though he landed nowhere."""
     game = chicago((), advertising_takes_from="with_takings")
     assert air_fare.advertising_rolls_possible(game.state)
+
+
+def test_the_revenue_is_worked_out_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every pair of holders at every city is tried with the same board: the turn's revenue by city is worked out
+    once, not once a pair (twelve times for four holders at Chicago, a review)."""
+    game = chicago(())
+    detail = advertising._revenue_detail
+    calls: list[object] = []
+
+    def counted(state: air_fare.AirFareState) -> object:
+        calls.append(state)
+        return detail(state)
+
+    monkeypatch.setattr(advertising, "_revenue_detail", counted)
+    assert not air_fare.advertising_rolls_possible(game.state)  # every pair tried: none can roll
+    assert len(calls) == 1

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from test_tui_af_advertising_alone import miami_game
 from test_tui_af_advertising_secret import chicago_game
 from tui_helpers import drawn_text, keys, make_app, open_game_at, records, run
 
 from tui.app import AirbankerApp
+from tui.games.air_fare import forms
 from tui.games.air_fare.forms import AD_HIDDEN_KEYS, AD_SHOWN_KEYS, AdvertisingForm
 from tui.games.air_fare.table import AirFareScreen
 
@@ -56,3 +58,27 @@ async def test_with_a_1d10_possible_the_line_stays_whatever_is_typed(tmp_path: P
         assert form.revealed and app.screen is form
         lines = key_lines(app).splitlines()
         assert AD_SHOWN_KEYS in lines and AD_HIDDEN_KEYS[True] not in lines, drawn_text(app)
+
+
+@run
+async def test_whether_a_1d10_is_possible_is_worked_out_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The key line's choice reads the board only (landing rights, revenue): it is worked out as the form opens, not
+    again as the key line is written (each time it rebuilt the turn's revenue for every pair of holders, a review)."""
+    calls: list[object] = []
+    possible = forms.af.advertising_rolls_possible
+
+    def counted(state: object) -> bool:
+        calls.append(state)
+        return possible(state)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(forms.af, "advertising_rolls_possible", counted)
+    app = make_app(tmp_path)
+    game_id = chicago_game(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "g", "1", "enter", "2", "enter", "1", "backspace", "3", "ctrl+o", "ctrl+o")
+        form = app.screen
+        assert isinstance(form, AdvertisingForm)
+        assert AD_HIDDEN_KEYS[True] in key_lines(app).splitlines(), drawn_text(app)
+        assert form.keys_hint() == form.keys_hint()  # the line written again (a list focused, a refusal): the same
+        assert len(calls) == 1, len(calls)

@@ -2324,12 +2324,17 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         self.not_revealed: Any = None
         #: the key line last written once revealed (:meth:`keys_hint`), written again when it changes
         self._keys_written: str | None = None
+        #: whether any amounts could ask a 1D10 (:func:`ledger.games.air_fare.advertising_rolls_possible`), worked out
+        #: once as the form opens (:meth:`compose_fields`), not at each key: it reads the board only (landing rights,
+        #: revenue), which nothing done in the form changes, never the amounts typed
+        self.rolls_possible = False
 
     def heading(self) -> str:
         return f"Advertising Phase, turn {self.state.turn}: secret spending at each city ($M, paid to the bank)"
 
     def compose_fields(self) -> ComposeResult:
         cities = af.advertising_cities(self.state)
+        self.rolls_possible = af.advertising_rolls_possible(self.state)
         yield PlainStatic(
             "Each player types the spending in turn (hidden); blank = $0. More than an opponent takes 10% of "
             "the opponent's revenue there, twice as much 1D10 × 10% (Advertising Phase Optional Rule).",
@@ -2377,7 +2382,7 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         """The form's keys, then its own: ctrl+o, ctrl+l and what ctrl+s does while the amounts are masked
         (:data:`AD_HIDDEN_KEYS`), the roll once they are revealed and a 1D10 is asked; nothing more without one."""
         if not self.revealed:
-            return f"{FORM_KEYS}\n{AD_HIDDEN_KEYS[af.advertising_rolls_possible(self.state)]}"
+            return f"{FORM_KEYS}\n{AD_HIDDEN_KEYS[self.rolls_possible]}"
         return f"{FORM_KEYS}\n{AD_SHOWN_KEYS}" if self.needed() else FORM_KEYS
 
     def amount_fields(self) -> list[tuple[int, Input]]:
