@@ -17,6 +17,8 @@ from tui.games.air_fare import forms
 from tui.games.air_fare.forms import AD_HIDDEN_KEYS, AD_SHOWN_KEYS, AdvertisingForm
 from tui.games.air_fare.table import AirFareScreen
 
+HELP = Path(__file__).parents[3] / "tui" / "screens" / "help-air_fare.md"
+
 
 def key_lines(app: AirbankerApp) -> str:
     """The screen's lines, with the box's sides and runs of spaces squeezed (a key line is searched whole)."""
@@ -82,3 +84,24 @@ async def test_whether_a_1d10_is_possible_is_worked_out_once(tmp_path: Path, mon
         assert AD_HIDDEN_KEYS[True] in key_lines(app).splitlines(), drawn_text(app)
         assert form.keys_hint() == form.keys_hint()  # the line written again (a list focused, a refusal): the same
         assert len(calls) == 1, len(calls)
+
+
+#: what ctrl+s does while the amounts are masked, as the live line and the help say it (the key line short)
+CTRL_S = "ctrl+s reveals them all and records them if no 1D10 is asked"
+
+
+@run
+async def test_the_live_line_and_the_help_say_what_ctrl_s_does_as_the_key_line(tmp_path: Path) -> None:
+    """A review: the live line and the help said "ctrl+s reveals them all" while the key line said "reveal and
+    record" / "reveal, record if no 1D10". All three say that the reveal records when no 1D10 is asked."""
+    assert CTRL_S in " ".join(HELP.read_text("utf-8").replace("`", "").split())
+    assert all(
+        keys_said.endswith(("reveal and record", "reveal, record if no 1D10")) for keys_said in AD_HIDDEN_KEYS.values()
+    )
+    app = make_app(tmp_path)
+    game_id = chicago_game(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "g", "1")
+        assert isinstance(app.screen, AdvertisingForm)
+        assert CTRL_S in " ".join(key_lines(app).split()), drawn_text(app)

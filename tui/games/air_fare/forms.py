@@ -2233,7 +2233,10 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
 #: the live line while the spending is masked: it never depends on the amounts typed (Advertising Phase Optional
 #: Rule: "Players secretly write down how much money they are spending"; a newcomer's try: "Will record: ... Bo $3M
 #: (Miami $3M)" and "1D10 for: Bo at Miami" were printed while Élodie typed hers)
-AD_HIDDEN_LINE = "Amounts hidden: ctrl+o shows the one under the cursor to its player; ctrl+s reveals them all"
+AD_HIDDEN_LINE = (
+    "Amounts hidden: ctrl+o shows the one under the cursor to its player; ctrl+s reveals them all and records them if "
+    "no 1D10 is asked"
+)
 #: the line of the 1D10 rolls before the reveal: who rolls depends on the amounts, so it is said only after it
 AD_ROLLS_LATER = "1D10 rolls: asked after the reveal, for each player who spent twice as much as an opponent."
 #: the key line's own keys while the spending is masked, by what ctrl+s (or Enter on the last amount) does: with no
