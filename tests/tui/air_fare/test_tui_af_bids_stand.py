@@ -35,3 +35,18 @@ async def test_a_peek_says_the_bids_stand_for_the_bidders_eyes(tmp_path: Path) -
         await quiet(pilot)
         said = words(drawn_text(app))
         assert "below the base cost $40M" in said and STAND not in said, said
+
+
+@run
+async def test_under_bid_limit_each_the_peek_and_the_line_say_each_bid(tmp_path: Path) -> None:
+    """Option bid_limit "each": the bids that stand are "none over" the account, as the line under the fields says
+    "each bid: at most $50M" (both read the option by one helper, AirFareBidsScreen._bids_together)."""
+    app = make_app(tmp_path)
+    game_id = at_the_bids(app, bid_limit="each")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "b", "ctrl+o", *(["down"] * CARDS.index("Boston")), "40")
+        await quiet(pilot)
+        said = words(drawn_text(app))
+        assert "Your bids stand: none below the Base Cost, none over your account." in said, said
+        assert "each bid: at most $50M" in said and STAND not in said, said

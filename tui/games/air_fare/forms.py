@@ -1724,13 +1724,18 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
             )
         yield PlainStatic("", id="bid-check", markup=False)
 
+    def _bids_together(self) -> bool:
+        """Whether the cash limits all of a bidder's bids together (option ``bid_limit`` "total", the default) rather
+        than each bid ("each"): Air Fare, Bid Phase, "You cannot bid more money than you have in your account"."""
+        return bool(self.state.options["bid_limit"] == "total")
+
     def limit_words(self, seat: int | None = None) -> str:
         """What the cash limits, as option ``bid_limit`` reads the rule (Air Fare, Bid Phase: "no more money than you
         have"): ``"all your bids together: at most $75M"`` ("total", the default) or ``"each bid: at most $75M"``
         ("each"), the cash of ``seat``; ``None``: for every bidder, "… at most the bidder's cash". The form said "at
         most the money in the account" while the default limits all of a player's bids together (a newcomer's
         try)."""
-        together = self.state.options["bid_limit"] == "total"
+        together = self._bids_together()
         if seat is None:
             return ("all of a bidder's bids together" if together else "each bid") + ": at most the bidder's cash"
         cash = int(self.game.balance(f"p{seat}:cash"))
@@ -1797,7 +1802,7 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
         together); with nothing typed, that no bid is."""
         if not self.typed_now():
             return "No bid typed: a blank card is no bid."
-        within = "together within" if self.state.options["bid_limit"] == "total" else "none over"
+        within = "together within" if self._bids_together() else "none over"
         return f"Your bids stand: none below the Base Cost, {within} your account."
 
     def loan_way_out(self, why: str) -> str:
