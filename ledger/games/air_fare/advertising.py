@@ -75,12 +75,25 @@ def unopposed_cities(state: AirFareState) -> dict[int, set[str]]:
 
 
 def advertising_rolls_possible(state: AirFareState) -> bool:
-    """Whether some spending at this Advertising Phase could call for a 1D10 to be asked (:func:`_asked_rolls`),
-    known before any amount is typed: it depends on who holds landing rights where and on the revenue there, never
-    on the amounts. ``False``: revealing the amounts can ask nothing more, so the reveal records at once. Worked out
-    by asking :func:`_asked_rolls` of the spending most likely to roll at each city held by two players or more: the
-    taker $2M, the opponent he doubles $1M (outspending the others' $0M, with option ``advertising_takes_from``
-    "with_takings"). Cash is not looked at: a player may take a bank loan to spend."""
+    """Whether some spending at this Advertising Phase could call for a 1D10 to be asked, known before any amount is
+    typed. Air Fare, Advertising Phase Optional Rule: "If you spent twice as much as an opponent you get to take 1D10
+    X 10% of his revenue from that city"; a roll is asked only where there is revenue to take (:func:`_asked_rolls`).
+
+    It depends on who holds landing rights where and on each player's revenue there this turn, never on the
+    amounts: the Advertising form says by it what ctrl+s does while they are hidden, and so tells the table nothing
+    of what was typed. Worked out by asking :func:`_asked_rolls` of the spending most likely to roll at each city
+    held by two players or more: the taker $2M, the opponent he doubles $1M, every other holder $0M (which the
+    opponent outspends: option ``advertising_takes_from`` "with_takings" lets him take from them first). Cash is
+    not looked at: a player may take a bank loan to spend.
+
+    Args:
+        state: the game at its Advertising Phase (landing rights, this turn's landings, the options
+            ``advertising_rolls`` and ``advertising_takes_from``); not changed.
+
+    Returns:
+        ``True`` when some amounts could ask a 1D10 (the reveal then records only if none is asked); ``False`` when
+        no amounts can (revealing them asks nothing more, so the reveal records at once).
+    """
     per = state.options["advertising_rolls"]
     revenue = _revenue_at(state)  # once: each pair of holders asks the same board
     holders: dict[str, list[int]] = {}
