@@ -62,12 +62,13 @@ __all__ = [
 ]
 
 
-def data_dir() -> Path:
-    """The user data directory of airbanker (platformdirs), created if missing."""
+def data_dir(*, create: bool = True) -> Path:
+    """The user data directory of airbanker (platformdirs), created if missing (``create`` off: only named)."""
     from platformdirs import user_data_path
 
     path = user_data_path("airbanker", appauthor=False)
-    path.mkdir(parents=True, exist_ok=True)
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 

@@ -125,7 +125,7 @@ def prints_dir(settings: dict[str, Any], database_url: str) -> Path:
         database = Path(database_url[len("sqlite:///") :].split("?", 1)[0])
         if str(database) not in ("", ":memory:"):
             database = database.expanduser().resolve()
-            if database == (data_dir() / DEFAULT_BOOK).resolve():
+            if database == (data_dir(create=False) / DEFAULT_BOOK).resolve():  # (a review: not made to ask)
                 return database.parent / "prints"
             return database.parent / "prints" / _folder_name(database.stem)
     from sqlalchemy.engine import make_url
@@ -135,7 +135,7 @@ def prints_dir(settings: dict[str, Any], database_url: str) -> Path:
         name = make_url(database_url).database or ""
     except ArgumentError:
         name = ""
-    return data_dir() / "prints" / _folder_name(name or "airbanker")
+    return data_dir(create=False) / "prints" / _folder_name(name or "airbanker")
 
 
 def _folder_name(name: str) -> str:

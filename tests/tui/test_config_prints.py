@@ -40,3 +40,14 @@ def test_the_default_book_prints_into_prints_itself(tmp_path: Path, monkeypatch:
     assert prints_dir({}, default_database_url()) == tmp_path / "airbanker" / "prints"
     elsewhere = tmp_path / "club" / "airbanker.sqlite"
     assert prints_dir({}, f"sqlite:///{elsewhere}") == tmp_path / "club" / "prints" / "airbanker"
+
+
+def test_where_prints_go_is_worked_out_without_making_the_data_directory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A review: prints_dir made the user data directory to compare a book with the default one, though it says
+    "Not created here"; asked of a book elsewhere, or of a server's, nothing is made."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    prints_dir({}, f"sqlite:///{tmp_path / 'club.sqlite'}")
+    prints_dir({}, "postgresql+psycopg://bank@localhost/club")
+    assert not (tmp_path / "data").exists()
