@@ -103,6 +103,13 @@ __all__ = [
 #: (app.tcss, ``FormScreen.-tall > #form``): _fit_body reads the box's own max-height.
 FORM_MAX_HEIGHT = 21
 
+
+def _max_height(scalar: Any) -> int:
+    """A form box's max-height ``scalar`` (a Textual Scalar or ``None``) in lines: :data:`FORM_MAX_HEIGHT` unless it
+    is set in cells."""
+    return int(scalar.value) if scalar is not None and scalar.is_cells else FORM_MAX_HEIGHT
+
+
 #: the lines a form's box leaves free in a tall terminal, above the footer and the screen's top two lines, for a
 #: notice (a warning wraps to two lines): the notices go on the lowest line free of the box (AirbankerApp.
 #: place_notices), and with none free a notice lay over the box's last lines, its key line. A newcomer's try at
@@ -2640,8 +2647,7 @@ class FormScreen(BackdropModalScreen[bool]):
         """The most lines the form's box takes, borders included: its max-height (:data:`FORM_MAX_HEIGHT`, 34 in a
         tall terminal, app.tcss, or the room under a table's grid), the terminal allowing, with :data:`NOTICE_ROOM`
         lines left for a notice in a tall terminal."""
-        box = self.query_one("#form").styles.max_height
-        most = int(box.value) if box is not None and box.is_cells else FORM_MAX_HEIGHT
+        most = _max_height(self.query_one("#form").styles.max_height)
         return min(most, self.size.height - 3 - (NOTICE_ROOM if self.has_class("-tall") else 0))
 
     def _under_grid(self, form: Widget, gap: int) -> None:
@@ -2652,8 +2658,7 @@ class FormScreen(BackdropModalScreen[bool]):
         screen's 3rd line, over "Seat Player" and "1 Ann SP"; Air Fare's Revenue form cut Cal's row, "Recorded #19 ·
         …" over Bea's. Elsewhere (80x24: centred, as before) the stylesheet's max-height alone."""
         grid_bottom = self.grid_bottom()
-        css = form.styles.base.max_height
-        most = int(css.value) if css is not None and css.is_cells else FORM_MAX_HEIGHT
+        most = _max_height(form.styles.base.max_height)  # the stylesheet's, not the one set below
         # the footer's line under the box
         room = None if grid_bottom is None else max(3, self.size.height - 1 - gap - grid_bottom)
         wanted = None if room is None or room >= most else room
