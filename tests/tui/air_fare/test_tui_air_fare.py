@@ -1700,6 +1700,8 @@ async def test_the_maintenance_rolls_undone_are_offered_again_filled_in(tmp_path
         assert isinstance(again, MaintenanceForm)
         assert "airbanker's roll" in note(again, "after_1")
         assert again.payload() == {"seed": seed}
+        await keys(pilot, "ctrl+r")  # the dice are rolled once, as at the table: not again (a newcomer's try)
+        assert again.payload() == {"seed": seed}
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, AirFareScreen) and app.game.records[-1].payload == {"seed": seed}
         assert app.game.state.grounded == grounded

@@ -498,7 +498,18 @@ class MaintenanceForm(_AFForm):
         return in_words(self, text + (f"; Price War: {war}" if war else ""))
 
     def action_roll(self) -> None:
-        """airbanker rolls every die (random.Random(seed) in the ledger); the rolls are shown before recording."""
+        """airbanker rolls every die (random.Random(seed) in the ledger); the rolls are shown before recording. Once
+        only, as dice at the table: a newcomer's try rolled again over two planes grounded and got "no plane
+        grounded", and the record kept only the last seed; a die is changed by typing it (recorded as typed)."""
+        if self.seed is not None:
+            self.notify(
+                f"airbanker rolled these dice already (seed {self.seed}): the dice are rolled once, as at the table. "
+                "A die typed over replaces that roll, recorded as typed.",
+                severity="warning",
+                timeout=8,
+                markup=False,
+            )
+            return
         seed = secrets.randbelow(1_000_000)
         try:
             rolled = applied_state(self.game, self.KIND, {"seed": seed})
