@@ -13,6 +13,7 @@ from ledger.game import GameSetup
 from ledger.games.air_fare import META
 from ledger.schema import new_game_options
 from tui.app import AirbankerApp
+from tui.base.widgets import ConfirmScreen
 from tui.games.air_fare.forms import SaleForm, TradeForm
 
 NAMES = ("Annabelle", "Bartholomew", "Christopher", "Dominique", "Evangeline")
@@ -34,7 +35,8 @@ def flown(app: AirbankerApp) -> tuple[int, int]:
 
 
 async def recorded(pilot: object, app: AirbankerApp, key: str, form_type: type, values: dict[str, object]) -> str:
-    """Open the form of ``key``, choose ``values`` in its fields, record it (ctrl+s): the notice."""
+    """Open the form of ``key``, choose ``values`` in its fields, record it (ctrl+s; a trade's question, the money
+    shown, answered by Enter: :meth:`TradeForm.confirm_question`): the notice."""
     await keys(pilot, key)
     form = app.screen
     assert isinstance(form, form_type)
@@ -44,6 +46,9 @@ async def recorded(pilot: object, app: AirbankerApp, key: str, form_type: type, 
         await keys(pilot)
     before = len(app.game.records)
     await keys(pilot, "ctrl+s")
+    if form_type is TradeForm:
+        assert isinstance(app.screen, ConfirmScreen) and "\nCash: " in app.screen.question, app.screen
+        await keys(pilot, "enter")
     assert len(app.game.records) == before + 1, [n.message for n in app._notifications]
     return [n.message for n in app._notifications][-1]
 

@@ -1937,6 +1937,8 @@ async def test_buying_a_card_from_a_player_warns_when_it_leaves_the_buyer_short(
         assert "paying $8M leaves $16M, $4M short of the dues" in app.screen.question
         # "Will record", as every other question says it (a newcomer's try read "The ledger records: ..." here)
         assert "\nWill record: Cal sells Boeing 737 #7 to Bea for $8M.\n" in app.screen.question, app.screen.question
+        # the money changing hands too, as every trade's question says it (TradeForm.confirm_question)
+        assert "\nCash: Bea $24M → $16M · Cal $" in app.screen.question, app.screen.question
         await keys(pilot, "y")
         assert records(app) == before + 1 and cash(app, 2) == 16
 

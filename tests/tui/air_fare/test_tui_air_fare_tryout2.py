@@ -73,7 +73,8 @@ async def test_the_sale_list_offers_only_the_cards_the_rules_let_a_player_sell(t
         assert isinstance(trade, TradeForm)
         assert trade.query_one("#card", SaleCardSelect).labels() == ["#3 Minor Airport · base $20M"]
         await keys(pilot, "tab", "space", "york")
-        assert key_line(trade) == "#27 New York took a landing this turn · Esc: close the list"
+        # under it, the trade asks first (TradeForm.ASKS)
+        assert key_line(trade) == f"#27 New York took a landing this turn · Esc: close the list {TradeForm.ASKS}"
         await keys(pilot, "escape", "shift+tab", "space", "dmi", "enter")  # Dmitri's: his DC-9 #10 flew
         labels = trade.query_one("#card", SaleCardSelect).labels()
         assert labels == ["#12 Minor Airport · base $20M", "#18 Chicago · base $60M"], labels

@@ -3399,11 +3399,13 @@ def short_warning(state: af.AirFareState, seat: Any, amount: Any) -> str:
     )
 
 
-def short_question(warning: str, summary: str) -> str | None:
-    """The question asked before recording what :func:`short_warning` warns of, or ``None`` without a warning."""
+def short_question(warning: str, summary: str, cash: str = "") -> str | None:
+    """The question asked before recording what :func:`short_warning` warns of, or ``None`` without a warning;
+    ``cash``, the form's "Cash: …" line (before → after) when the question says the money too."""
     if not warning:
         return None
-    return f"{warning.removeprefix('Warning: ')}\nWill record: {summary}.\n\nRecord it anyway?"
+    said = f"{summary}.\n{cash}" if cash else f"{summary}."
+    return f"{warning.removeprefix('Warning: ')}\nWill record: {said}\n\nRecord it anyway?"
 
 
 class TradeForm(SaleForm, LoanTypedAhead):
@@ -3411,8 +3413,9 @@ class TradeForm(SaleForm, LoanTypedAhead):
 
     KIND = "air_fare.trade"
     LOAN_OVER = "the trade"
-    TYPE_AGAIN = "Enter now records the trade shown"
+    TYPE_AGAIN = "Enter now asks to record the trade shown"
     HEADING = "A card sold between players (Air Fare, Raise Money Fast)"
+    ASKS = "Asks first (y/n), showing the money that changes hands"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+l", "loan", "Bank loan for the buyer", id="af_trade_loan", show=False)
     ]
@@ -3472,9 +3475,16 @@ class TradeForm(SaleForm, LoanTypedAhead):
         self.update_live()
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
-        """Asks before a purchase that leaves the buyer short of his dues (:func:`short_warning`)."""
+        """Always asks, the seller's and the buyer's cash before → after in the question (the live line's "Cash: …"),
+        and what the buyer is left short of his dues when he is (:func:`short_warning`): the Enter that ends the
+        Price never records, as a sale's Enter on its card shows the money first. A newcomer's try at 80x24, "x cal
+        Enter Space Down Enter Enter 25 Enter" typed at once: recorded, the money never seen. The question is
+        answered only by a key typed once it showed (:attr:`~tui.base.widgets.ConfirmScreen.seen_first`)."""
+        entries, _summary = preview(self.game, self.KIND, payload)
+        said = self.describe(payload, entries, summary)
+        cash = next((line for line in said.splitlines() if line.startswith("Cash: ")), "")
         warning = short_warning(self.state, payload.get("buyer"), payload.get("price"))
-        return short_question(warning, summary) or super().confirm_question(payload, summary)
+        return short_question(warning, summary, cash) or f"{said}\n\nRecord the trade?"
 
     def buyer_options(self, seller: int) -> list[tuple[str, int]]:
         """The airlines that may buy from ``seller``: every other airline still in the game. A newcomer's try: with
