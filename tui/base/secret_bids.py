@@ -17,7 +17,7 @@ is here.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
@@ -25,6 +25,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static
 
@@ -45,7 +46,16 @@ from tui.base.widgets import (
 )
 from tui.base.words import refusal_text as words_refusal
 
-__all__ = ["SecretBidsScreen", "SecretNote", "hanging", "refill_waiting", "refused_bids_text", "whose_bids"]
+__all__ = [
+    "SecretBidsScreen",
+    "SecretNote",
+    "drawn_now",
+    "hanging",
+    "record_key_before_reveal",
+    "refill_waiting",
+    "refused_bids_text",
+    "whose_bids",
+]
 
 
 def whose_bids(names: list[str]) -> str:
@@ -76,6 +86,36 @@ def refill_waiting(app: Any, kind: str) -> Mapping[str, Any] | None:
     app.refill_next("", None)
     payload: Mapping[str, Any] = waiting[1]
     return payload
+
+
+def drawn_now() -> float:
+    """The time now on the clock of the keys' times (:attr:`textual.events.Key.time`): called once a reveal is first
+    drawn (after a refresh), the time :func:`record_key_before_reveal` compares a key's with."""
+    return events.Key("", None).time  # a message's time: the clock the keys' times are read on
+
+
+def record_key_before_reveal(
+    screen: Screen[Any], event: events.Key, revealed_at: float | None, what: str, say: Callable[[str], None]
+) -> str:
+    """Whether ``event`` is a key that records a reveal on ``screen`` (one bound to ``record`` or ``commit``, not Enter,
+    which never records a reveal) typed before the reveal was drawn at ``revealed_at`` (:func:`drawn_now`; ``None``:
+    not drawn yet): the table sees what is revealed, with what the ledger would record, before anything is recorded
+    (README). Such a key is not used: ``say`` says so ("'y' was typed before the bids showed: not used."; ``what``:
+    "the bids"), and the keys typed straight after it are not used either
+    (:meth:`tui.app.AirbankerApp.refused_key`). The words said, or ``""`` when the key is used as ever. The secret
+    bids' reveal and Air Fare's advertising reveal share it."""
+    bound = screen.active_bindings.get(event.key)
+    if bound is None or bound.binding.action.split("(")[0] not in ("record", "commit") or event.key == "enter":
+        return ""
+    if revealed_at is not None and event.time >= revealed_at:
+        return ""
+    named = key_named(event.character) if event.is_printable else event.key
+    said = f"{named} was typed before {what} showed: not used."
+    say(said)
+    refused_key = getattr(screen.app, "refused_key", None)
+    if callable(refused_key):
+        refused_key(said, names_key=True)
+    return said
 
 
 class SecretNote(PlainStatic):
@@ -345,7 +385,7 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
     _revealed_payload: dict[str, Any] | None = None
 
     def _mark_revealed(self) -> None:
-        self.revealed_at = events.Key("", None).time  # a message's time: the clock the keys' times are read on
+        self.revealed_at = drawn_now()
 
     def key_typed_ahead(self, event: events.Key) -> bool:
         """Whether ``event`` is a record key (y, ctrl+s) typed before the accepted reveal was on screen, and is
@@ -356,18 +396,9 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         (:meth:`tui.app.AirbankerApp.on_event`)."""
         if self.stage != "reveal" or self.refusal is not None or not self.is_attached:
             return False
-        bound = self.active_bindings.get(event.key)
-        # y, and ctrl+s, which records once the bids are revealed (:meth:`action_commit`; Enter only says so)
-        if bound is None or bound.binding.action.split("(")[0] not in ("record", "commit") or event.key == "enter":
-            return False
-        if self.revealed_at is not None and event.time >= self.revealed_at:
-            return False
-        said = f"{key_named(event.character)} was typed before the bids showed: not used. {self.reveal_keys()}"
-        self.say(said)
-        refused_key = getattr(self.app, "refused_key", None)
-        if callable(refused_key):
-            refused_key(said, names_key=True)
-        return True
+        keys = self.reveal_keys()
+        said = record_key_before_reveal(self, event, self.revealed_at, "the bids", lambda s: self.say(f"{s} {keys}"))
+        return bool(said)
 
     def _say_more_below(self) -> None:
         """When the reveal runs below the box (a re-bid at 80×24), the keys' line says so before ``y`` records
