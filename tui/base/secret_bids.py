@@ -393,12 +393,20 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         recorded (README; a newcomer's try of Air Empire: "... ctrl+s ctrl+s Enter y" typed at once recorded the
         quarter's bids, the reveal never drawn). It says so on the keys' line, and the keys typed straight after it
         are not used either (:meth:`tui.app.AirbankerApp.refused_key`). The app asks before it runs a key's binding
-        (:meth:`tui.app.AirbankerApp.on_event`)."""
-        if self.stage != "reveal" or self.refusal is not None or not self.is_attached:
-            return False
-        keys = self.reveal_keys()
-        said = record_key_before_reveal(self, event, self.revealed_at, "the bids", lambda s: self.say(f"{s} {keys}"))
-        return bool(said)
+        (:meth:`tui.app.AirbankerApp.on_event`). Any other key goes to a base's own check, if the screen has one (Air
+        Fare's bids: an Enter typed ahead of the screen shown again after a bank loan, :class:`LoanTypedAhead
+        <tui.games.air_fare.forms.LoanTypedAhead>`, which this method hid: "ctrl+l Tab 20 Enter Enter" handed the
+        bidder's seat over unseen again)."""
+        if self.stage == "reveal" and self.refusal is None and self.is_attached:
+            keys = self.reveal_keys()
+
+            def say(said: str) -> None:
+                self.say(f"{said} {keys}")
+
+            if record_key_before_reveal(self, event, self.revealed_at, "the bids", say):
+                return True
+        base: Callable[[events.Key], bool] | None = getattr(super(), "key_typed_ahead", None)
+        return base(event) if base is not None else False
 
     def _say_more_below(self) -> None:
         """When the reveal runs below the box (a re-bid at 80×24), the keys' line says so before ``y`` records
