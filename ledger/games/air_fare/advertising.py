@@ -91,8 +91,8 @@ def advertising_rolls_possible(state: AirFareState) -> bool:
             ``advertising_rolls`` and ``advertising_takes_from``); not changed.
 
     Returns:
-        ``True`` when some amounts could ask a 1D10 (the reveal then records only if none is asked); ``False`` when
-        no amounts can (revealing them asks nothing more, so the reveal records at once).
+        ``True`` when some amounts could ask a 1D10 (after the reveal, y records them if none is asked, else the
+        1D10s are asked); ``False`` when no amounts can (after the reveal, y records them).
     """
     per = state.options["advertising_rolls"]
     revenue = _revenue_at(state)  # once: each pair of holders asks the same board

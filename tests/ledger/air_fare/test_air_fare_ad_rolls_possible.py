@@ -1,6 +1,6 @@
 """Whether any amounts could ask a 1D10 at an Advertising Phase, known before they are typed
 (ledger/games/air_fare/advertising.py, advertising_rolls_possible): the Advertising form's key line says by it what
-ctrl+s does while the amounts are masked (reveal and record, or reveal and ask the 1D10s if due)."""
+what follows the reveal while the amounts are masked (y records, or the 1D10s are asked if due)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,7 @@
-"""With no 1D10 to type, the advertising reveal records at once; with rolls asked, a key typed straight after the
-reveal that the form cannot take is not typed into a field: the line says the reveal happened and what records
-(tui/games/air_fare/forms.py, ad_revealed_said). A newcomer's try: on the
-last row the first Enter only revealed, a second recorded, so "Enter r" put the "r" into the amount field ("A number:
-digits only. Key not used.")."""
+"""With no 1D10 to type, the advertising reveal waits for y; with rolls asked, a key typed straight after the reveal
+that the form cannot take is not typed into a field: the line says the reveal happened and what records
+(tui/games/air_fare/forms.py, ad_revealed_said). A newcomer's try: on the last row the first Enter only revealed, a
+second recorded, so "Enter r" put the "r" into the amount field ("A number: digits only. Key not used.")."""
 
 from __future__ import annotations
 
@@ -38,10 +37,9 @@ async def burst_after(tmp_path: Path, amounts: list[str]) -> tuple[AdvertisingFo
 
 
 @run
-async def test_with_no_roll_the_reveal_records_and_the_next_key_is_the_tables(tmp_path: Path) -> None:
-    """Nobody doubles anyone, no 1D10 to type: Enter on the last row reveals and records at once, and the "r" typed
-    with it opens the Revenue form (two newcomers' tries: "Enter r" revealed only, the "r" and every key after it
-    not used)."""
+async def test_with_no_roll_the_reveal_waits_for_y_then_the_next_key_is_the_tables(tmp_path: Path) -> None:
+    """Nobody doubles anyone, no 1D10 to type: Enter on the last row reveals, nothing recorded, and the "r" typed
+    with it goes nowhere (the amounts are read first); y then records, and r opens the Revenue form."""
     app = make_app(tmp_path)
     game_id = chicago_game(app)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -50,7 +48,13 @@ async def test_with_no_roll_the_reveal_records_and_the_next_key_is_the_tables(tm
         await pilot.pause()
         await keys(pilot, "g", "1", "enter", "1", "enter", "1", "enter", "1")
         await type_fast(pilot, "enter", "r")
+        form = app.screen
+        assert isinstance(form, AdvertisingForm) and form.revealed
+        assert app.game.records[-1].kind != "air_fare.advertising"
+        assert all("r" not in field.value for field in form.query(Input).results(Input))
+        await keys(pilot, "y")
         assert app.game.records[-1].kind == "air_fare.advertising"
+        await keys(pilot, "r")
         assert type(app.screen).__name__ == "RevenueForm", type(app.screen).__name__
 
 

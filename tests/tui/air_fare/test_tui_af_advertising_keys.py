@@ -1,6 +1,7 @@
 """The Advertising form's key line says what ctrl+s does where it is (tui/games/air_fare/forms.py, AD_HIDDEN_KEYS).
-A newcomer's try: the line said "ctrl+s: reveal all", and where no 1D10 could be due ctrl+s revealed and recorded
-at once. While the amounts are masked the line depends only on whether any amounts could ask a 1D10
+Newcomers' tries: the line said "ctrl+s: reveal all", and where no 1D10 could be due ctrl+s revealed and recorded
+at once; then "ctrl+s: reveal and record" recorded amounts nobody had seen. ctrl+s reveals, then y records (or the
+1D10s are asked). While the amounts are masked the line depends only on whether any amounts could ask a 1D10
 (ledger advertising_rolls_possible), never on the amounts typed (the table would learn who doubled whom)."""
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from tui_helpers import drawn_text, keys, make_app, open_game_at, records, run
 
 from tui.app import AirbankerApp
 from tui.games.air_fare import forms
-from tui.games.air_fare.forms import AD_HIDDEN_KEYS, AD_SHOWN_KEYS, AdvertisingForm
+from tui.games.air_fare.forms import AD_HIDDEN_KEYS, AD_REVEALED_KEYS, AD_SHOWN_KEYS, AdvertisingForm
 from tui.games.air_fare.table import AirFareScreen
 
 HELP = Path(__file__).parents[3] / "tui" / "screens" / "help-air_fare.md"
@@ -26,8 +27,9 @@ def key_lines(app: AirbankerApp) -> str:
 
 
 @run
-async def test_with_no_1d10_possible_the_line_says_the_reveal_records(tmp_path: Path) -> None:
-    """Ann alone at Miami, Bea and Cal at Chicago with no revenue there: ctrl+s reveals and records."""
+async def test_with_no_1d10_possible_the_line_says_y_records_after_the_reveal(tmp_path: Path) -> None:
+    """Ann alone at Miami, Bea and Cal at Chicago with no revenue there: ctrl+s reveals, the line says y records, and
+    y does."""
     app = make_app(tmp_path)
     game_id = miami_game(app)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -37,6 +39,10 @@ async def test_with_no_1d10_possible_the_line_says_the_reveal_records(tmp_path: 
         assert AD_HIDDEN_KEYS[False] in key_lines(app).splitlines(), drawn_text(app)
         before = records(app)
         await keys(pilot, "2", "enter", "4", "enter", "1", "ctrl+s")
+        form = app.screen
+        assert isinstance(form, AdvertisingForm) and form.revealed and records(app) == before
+        assert AD_REVEALED_KEYS in key_lines(app).splitlines(), drawn_text(app)
+        await keys(pilot, "y")
         assert isinstance(app.screen, AirFareScreen)
         assert records(app) == before + 1
 
@@ -87,17 +93,16 @@ async def test_whether_a_1d10_is_possible_is_worked_out_once(tmp_path: Path, mon
 
 
 #: what ctrl+s does while the amounts are masked, as the live line and the help say it (the key line short)
-CTRL_S = "ctrl+s reveals them all and records them if no 1D10 is asked"
+CTRL_S = "ctrl+s reveals them all, then y records them (or the 1D10s are asked)"
 
 
 @run
 async def test_the_live_line_and_the_help_say_what_ctrl_s_does_as_the_key_line(tmp_path: Path) -> None:
     """A review: the live line and the help said "ctrl+s reveals them all" while the key line said "reveal and
-    record" / "reveal, record if no 1D10". All three say that the reveal records when no 1D10 is asked."""
+    record" / "reveal, record if no 1D10". All three say that ctrl+s reveals, then y records (or 1D10s are asked)."""
     assert CTRL_S in " ".join(HELP.read_text("utf-8").replace("`", "").split())
-    assert all(
-        keys_said.endswith(("reveal and record", "reveal, record if no 1D10")) for keys_said in AD_HIDDEN_KEYS.values()
-    )
+    said = ("reveal, then y records", "reveal, then y or 1D10s")
+    assert all(keys_said.endswith(said) for keys_said in AD_HIDDEN_KEYS.values())
     app = make_app(tmp_path)
     game_id = chicago_game(app)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -35,7 +35,7 @@ async def test_a_key_typed_ahead_of_the_advertising_after_a_loan_records_nothing
     tmp_path: Path, record_key: str
 ) -> None:
     """Dee's $16M with $15M refused at the reveal; a loan of $5M and the record key typed at once: the loan alone is
-    recorded, the cursor back on Dee's amount; the record key typed again reveals and records (no 1D10 due)."""
+    recorded, the cursor back on Dee's amount; the record key typed again reveals (no 1D10 due), and y records."""
     app = make_app(tmp_path)
     game_id = chicago_game(app)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -53,6 +53,9 @@ async def test_a_key_typed_ahead_of_the_advertising_after_a_loan_records_nothing
         assert any(f"{typed} {NOT_USED.format('the advertising')}" in m for m in said(app)), said(app)
         await quiet(pilot)
         await keys(pilot, record_key)  # the form seen again: the key does what it does on a fresh form
+        assert form.revealed and app.screen is form and records(app) == before + 1
+        await quiet(pilot)
+        await keys(pilot, "y")
         assert records(app) == before + 2 and app.game.records[-1].kind == "air_fare.advertising"
         assert isinstance(app.screen, AirFareScreen)
 

@@ -39,7 +39,7 @@ from textual.widgets import Input, Select, Static
 from ledger.games import air_fare as af
 from ledger.journal import Entry, RuleViolation
 from ledger.prose import listed
-from tui.base.secret_bids import SecretBidsScreen
+from tui.base.secret_bids import SecretBidsScreen, drawn_now, record_key_before_reveal
 from tui.base.toasts import withdraw
 from tui.base.widgets import (
     DIGITS,
@@ -53,6 +53,7 @@ from tui.base.widgets import (
     SearchOverlay,
     StepForm,
     airbanker,
+    cancel_or_ask,
     cash_received,
     clip,
     folded,
@@ -2250,20 +2251,28 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
 #: Rule: "Players secretly write down how much money they are spending"; a newcomer's try: "Will record: ... Bo $3M
 #: (Miami $3M)" and "1D10 for: Bo at Miami" were printed while Élodie typed hers)
 AD_HIDDEN_LINE = (
-    "Amounts hidden: ctrl+o shows the one under the cursor to its player; ctrl+s reveals them all and records them if "
-    "no 1D10 is asked"
+    "Amounts hidden: ctrl+o shows the one under the cursor to its player; ctrl+s reveals them all, then y records "
+    "them (or the 1D10s are asked)"
 )
 #: the line of the 1D10 rolls before the reveal: who rolls depends on the amounts, so it is said only after it
 AD_ROLLS_LATER = "1D10 rolls: asked after the reveal, for each player who spent twice as much as an opponent."
-#: the key line's own keys while the spending is masked, by what ctrl+s (or Enter on the last amount) does: with no
-#: 1D10 that any amounts could ask (:func:`ledger.games.air_fare.advertising_rolls_possible`) the reveal records at
-#: once, else it records only when the amounts ask no roll. Never by the amounts typed: the line would tell the table
-#: who doubled whom as they are typed. A newcomer's try: "ctrl+s: reveal all" revealed and recorded at once.
+#: the key line's own keys while the spending is masked, by what follows the reveal (ctrl+s, or Enter on the last
+#: amount): with no 1D10 that any amounts could ask (:func:`ledger.games.air_fare.advertising_rolls_possible`), y
+#: records what it shows; else y, or the 1D10s if the amounts ask any. Never by the amounts typed: the line would tell
+#: the table who doubled whom as they are typed. Newcomers' tries: "ctrl+s: reveal all" revealed and recorded at once;
+#: then "ctrl+s: reveal and record" recorded amounts nobody had seen ("a mistyped 30 for 3 is paid to the bank unseen")
 AD_HIDDEN_KEYS = {
-    False: "ctrl+o: show/hide · ctrl+l: bank loan · ctrl+s: reveal and record",
-    True: "ctrl+o: show/hide · ctrl+l: bank loan · ctrl+s: reveal, record if no 1D10",
+    False: "ctrl+o: show/hide · ctrl+l: bank loan · ctrl+s: reveal, then y records",
+    True: "ctrl+o: show/hide · ctrl+l: bank loan · ctrl+s: reveal, then y or 1D10s",
 }
 AD_SHOWN_KEYS = "ctrl+r: airbanker rolls the 1D10s"
+#: the key line once the amounts are revealed and no 1D10 is asked: y records, as on the secret bids' reveal (Enter
+#: never does: a second Enter typed with the one that revealed would record unseen); ctrl+s records too, as there
+AD_REVEALED_KEYS = "y: record · Enter does not record · Tab: correct an amount · Esc: cancel"
+#: the key that records the amounts revealed (binding ``af_ad_record``), as on the secret bids' reveal
+AD_RECORD_KEY = "y"
+#: what Enter on the reveal says (the bids' word for it)
+AD_ENTER_SAID = "Enter does not record the advertising: y records it."
 
 
 #: the notice of a reveal stopped by a refused amount: the same whoever's amount it is, the cursor left where it is
@@ -2272,7 +2281,7 @@ AD_NOT_REVEALED = "Not revealed: an amount is refused — each player: ctrl+o on
 
 def ad_revealed_said(field: Input) -> str:
     """After the advertising reveal, a key the field ``field`` cannot take is said as a key typed after the reveal:
-    the reveal happened, and what records (the rolls if asked, else Enter / ctrl+s). A newcomer's try: on the
+    the reveal happened, and what records (the rolls if asked, else y / ctrl+s). A newcomer's try: on the
     last row the first Enter revealed, the second recorded, so "Enter r" put the "r" into the amount field and the
     line said only "A number: digits only. Key not used." The words said, or "" when not revealed (the field says
     it as usual)."""
@@ -2287,7 +2296,7 @@ def ad_revealed_said(field: Input) -> str:
         if field.id == "ad_rolls"
         else "type the 1D10 rolls (or ctrl+r: airbanker rolls), then Enter records"
         if form.needed()
-        else "Enter (or ctrl+s) records"
+        else "y (or ctrl+s) records"
     )
     said = f"Revealed: every amount is shown; {then}"
     say_not_used(field, said)
@@ -2301,6 +2310,14 @@ class AdRefusal(NumberInput):
     def say_refused(self) -> str:
         """The reveal said (:func:`ad_revealed_said`) once it happened, else what the field takes."""
         return ad_revealed_said(self) or super().say_refused()
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        """Once the amounts are revealed with no 1D10 asked, the key that records (y) is not the field's: it records
+        from the field too, where the field refused it as no digit (Textual hands a field every printable key)."""
+        form = self.screen
+        if key == AD_RECORD_KEY and isinstance(form, AdvertisingForm) and form.awaits_y():
+            return False
+        return super().check_consume_key(key, character)
 
 
 class AdInput(AdRefusal, MaskedInput):
@@ -2330,6 +2347,16 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         Binding("ctrl+r", "roll", "airbanker rolls", id="af_ad_roll_for_me"),
         Binding("ctrl+o", "peek", "Show/hide this amount", id="af_ad_peek"),
         Binding("ctrl+l", "loan", "Bank loan for this row's player", id="af_ad_loan", show=False),
+        # before the fields (priority, and AdRefusal.check_consume_key): on a revealed amount's field, y records
+        Binding(AD_RECORD_KEY, "record('y')", "Record", id="af_ad_record", priority=True),
+        # Enter past the last field: on the reveal it never records (:data:`AD_ENTER_SAID`)
+        Binding(
+            "enter",
+            "record('enter')",
+            "Next field; on the last: reveal; on the reveal: y records",
+            id="af_ad_enter",
+            show=False,
+        ),
     ]
 
     def __init__(self) -> None:
@@ -2347,6 +2374,9 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         #: once as the form opens (:meth:`compose_fields`), not at each key: it reads the board only (landing rights,
         #: revenue), which nothing done in the form changes, never the amounts typed
         self.rolls_possible = False
+        #: when the reveal was first drawn, on the clock of the keys' times (:func:`drawn_now`); ``None`` until then:
+        #: a y (or ctrl+s) typed before it records nothing (:meth:`key_typed_ahead`)
+        self.revealed_at: float | None = None
 
     def heading(self) -> str:
         return f"Advertising Phase, turn {self.state.turn}: secret spending at each city ($M, paid to the bank)"
@@ -2402,7 +2432,45 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         (:data:`AD_HIDDEN_KEYS`), the roll once they are revealed and a 1D10 is asked; nothing more without one."""
         if not self.revealed:
             return f"{FORM_KEYS}\n{AD_HIDDEN_KEYS[self.rolls_possible]}"
+        if self.awaits_y():
+            return AD_REVEALED_KEYS
         return f"{FORM_KEYS}\n{AD_SHOWN_KEYS}" if self.needed() else FORM_KEYS
+
+    def awaits_y(self) -> bool:
+        """Whether the amounts are revealed and no 1D10 is asked: y records what the reveal shows (Enter does not).
+        With nothing to spend on there is no reveal: Enter records "nobody spends" as on any form."""
+        return self.revealed and bool(self.slots) and not self.needed()
+
+    def write_keys(self) -> None:
+        """The key line written again (:meth:`keys_hint`): a line of the form's fields' keys as every form's, else
+        (:data:`AD_REVEALED_KEYS`, which has none) as it is."""
+        if FORM_KEYS in self.keys_hint():
+            self._write_key_line(None)
+            return
+        line = self.query_one("#form-keys", Static)
+        self._update_line(line, self.keys_hint())
+        line.set_class(False, "-armed")
+        self.call_after_refresh(self._fit_body)
+
+    def say_keys(self, said: str) -> None:
+        """``said`` on the key line, marked, with the keys that act here after it and the terminal's bell, as the
+        secret bids' reveal says a key (:meth:`tui.base.secret_bids.SecretBidsScreen.say`); the line is written
+        again at the next change (:meth:`extra_info`)."""
+        line = self.query_one("#form-keys", Static)
+        self._update_line(line, f"{said} {self.keys_hint()}")
+        line.set_class(True, "-armed")
+        self._keys_written = None
+        self.app.bell()
+        self.call_after_refresh(self._fit_body)
+
+    def key_typed_ahead(self, event: events.Key) -> bool:
+        """A y (or ctrl+s) typed before the reveal was drawn records nothing (:func:`record_key_before_reveal`, as on
+        the secret bids' reveal): the newcomer's "g 2 Enter 3 ctrl+o ctrl+o ctrl+s y" typed at once. Else a key
+        typed ahead of the form shown again after a bank loan (:class:`LoanTypedAhead`)."""
+        if self.awaits_y() and self.app.screen is self:
+            if record_key_before_reveal(self, event, self.revealed_at, "the amounts", self.say_keys):
+                return True
+        return super().key_typed_ahead(event)
 
     def amount_fields(self) -> list[tuple[int, Input]]:
         """Each spending field with its player's seat, in the form's order."""
@@ -2494,7 +2562,8 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         self.query_one("#rolls-row").display = bool(needed)
         if self.keys_hint() != self._keys_written:  # ctrl+r said only while a 1D10 is asked (amounts edited too)
             self._keys_written = self.keys_hint()
-            self._write_key_line(None)
+            self.write_keys()
+            self.refresh_bindings()
 
     def live_from_fields(self) -> None:
         """The live line; while the amounts are masked, :data:`AD_HIDDEN_LINE` whatever is typed (or, while a
@@ -2621,15 +2690,42 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
             self.hide_peeked()
             self.call_after_refresh(self.update_live)
 
-    def action_record(self) -> None:
-        """ctrl+s, or Enter on the last amount: the amounts revealed (:meth:`reveal`); then, with no 1D10 to type,
-        recorded at once, as Enter on a form's last field records (two newcomers' tries: "Enter r" on the last row
-        revealed only, and the "r" meant for the Revenue form, with every key after it, was not used)."""
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter on the last field: :meth:`action_record` told it is Enter (on the reveal it does not record)."""
+        fields = self.fields()
+        if fields and event.input is fields[-1]:
+            event.stop()
+            event.prevent_default()  # not the forms' own, which records
+            self.action_record("enter")
+
+    def action_record(self, key: str = "ctrl+s") -> None:
+        """ctrl+s, or Enter on the last amount (``key``): the amounts revealed (:meth:`reveal`), nothing recorded: the
+        table reads them, each player's spending and the shares it takes, first. Then y (or ctrl+s) records them, or,
+        with 1D10s asked, Enter on the rolls does. Enter on the reveal says y records (:data:`AD_ENTER_SAID`), as on the
+        secret bids' reveal. A newcomer's try: "g 2 Enter 3 Enter Enter" recorded "Ann $2M; Bea $3M" at once: the
+        first time anyone saw the amounts was on the table after the record. With nothing to spend on, there is no
+        reveal: Enter records."""
         if not self.revealed:
-            self.reveal()
-            if not self.revealed or self.needed():
-                return  # refused before the reveal, or the rolls are asked now
+            if key != "y":
+                self.reveal()
+            return
+        if self.awaits_y() and key == "enter":
+            self.say_keys(AD_ENTER_SAID)
+            return
         super().action_record()
+
+    def action_cancel(self) -> None:
+        """Esc: once the amounts are revealed, asked first whatever they are, as on the secret bids' reveal (a reveal
+        of blanks too is the table's: dropped, it is typed again in secret); before, as any form (:meth:`unsaved`)."""
+        if self.revealed and self.slots:
+            cancel_or_ask(self, True, "Drop the amounts revealed? Nothing is recorded.")
+            return
+        super().action_cancel()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "record" and parameters == ("y",):
+            return self.awaits_y()  # else y goes to the field (refused there, said by ad_revealed_said)
+        return super().check_action(action, parameters)
 
     def reveal(self) -> None:
         """ctrl+s (or Enter on the last amount) while the amounts are masked: each player's own spending checked
@@ -2654,6 +2750,13 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         self.update_live()  # the key line too (:meth:`extra_info`)
         if self.needed():
             self.query_one("#ad_rolls", Input).focus()
+        else:  # as on the bids' reveal: no field to type into, y records (a digit typed would change an amount)
+            self.set_focus(None)
+        self.revealed_at = None
+        self.call_after_refresh(self._mark_revealed)
+
+    def _mark_revealed(self) -> None:
+        self.revealed_at = drawn_now()
 
     def withdraw_not_revealed(self) -> None:
         """The notice of a reveal refused before (:data:`AD_NOT_REVEALED`) taken off the screen: the refusal was
@@ -2693,10 +2796,23 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         self.set_focus(None)
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
-        """The summary, and, the amounts revealed, what a spending at a city nobody else holds rights at takes:
-        nothing (:meth:`alone_line`)."""
+        """The summary, the shares of revenue the spending takes at the Revenue Phase (:meth:`shares_line`), and,
+        the amounts revealed, what a spending at a city nobody else holds rights at takes: nothing
+        (:meth:`alone_line`)."""
         alone = self.alone_line(field for _seat, field in self.amount_fields() if field.value.strip("0 "))
-        return f"Will record: {summary}" + (f"\n{alone}" if alone else "")
+        return f"Will record: {summary}\n{self.shares_line(payload)}" + (f"\n{alone}" if alone else "")
+
+    def shares_line(self, payload: dict[str, Any]) -> str:
+        """The shares of revenue ``payload``'s spending takes at the Revenue Phase, as the ledger works them out
+        (:func:`ledger.games.air_fare.advertising_takings`, $M): "Shares at the Revenue Phase: Bea takes $1M of Ann's
+        at Chicago (10%)", or that none is taken."""
+        takings = [t for t in af.advertising_takings(applied_state(self.game, self.KIND, payload)) if t.amount]
+        if not takings:
+            return "Shares at the Revenue Phase: none taken."
+        return "Shares at the Revenue Phase: " + "; ".join(
+            f"{self.name_of(t.taker)} takes {mm(t.amount)} of {self.name_of(t.opponent)}'s at {t.city} ({t.percent}%)"
+            for t in takings
+        )
 
 
 # == Raise Money Fast ===========================================================================

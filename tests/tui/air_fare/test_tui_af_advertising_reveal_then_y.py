@@ -1,0 +1,104 @@
+"""The advertising amounts are revealed to the table before anything is recorded, as the secret bids are
+(tui/games/air_fare/forms.py, AdvertisingForm). A newcomer's try: with no 1D10 due, "g 2 Enter 3 ctrl+o ctrl+o ctrl+s"
+(or "g 2 Enter 3 Enter Enter") recorded "Turn 4 advertising: Ann $2M (Miami $2M); Bea $3M (Miami $3M)" at once: the
+first time anyone saw the amounts was on the table after the record, and a mistyped 30 for 3 was paid to the bank
+unseen. Now ctrl+s (or Enter on the last amount) reveals them with what will be recorded (each player's spending, the
+shares taken at the Revenue Phase), and y records; a y typed before the reveal showed records nothing, Enter on the
+reveal never records, and Esc asks before dropping the amounts revealed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_tui_af_advertising_secret import chicago_game
+from test_tui_af_secret_refusal import quiet
+from textual.widgets import Input
+from tui_helpers import drawn_text, drawn_words, keys, make_app, open_game_at, records, run, type_fast
+
+from tui.app import AirbankerApp
+from tui.base.widgets import ConfirmScreen
+from tui.games.air_fare.forms import AD_ENTER_SAID, AD_REVEALED_KEYS, AdvertisingForm
+from tui.games.air_fare.table import AirFareScreen
+
+#: Ann $2M, Bea, Cal and Dee $3M each at Chicago: each outspends Ann, none twice: three 10% shares, no 1D10
+AMOUNTS = ("2", "enter", "3", "enter", "3", "enter", "3")
+
+
+def one_line(app: AirbankerApp) -> str:
+    """The words drawn in the box, its sides (and the table's letters beside them) and the line ends squeezed out: a
+    sentence wrapped is searched whole."""
+    inside = [line.split("│")[1] for line in drawn_text(app).splitlines() if line.count("│") == 2]
+    return " ".join(" ".join(line.split()) for line in inside)
+
+
+@pytest.mark.parametrize("reveal", [("ctrl+o", "ctrl+o", "ctrl+s"), ("enter", "enter")])
+@run
+async def test_the_newcomers_keys_typed_at_once_record_nothing_until_y(tmp_path: Path, reveal: tuple[str, ...]) -> None:
+    """The keys typed at once, with a y after them: the amounts revealed, with what will be recorded and the shares,
+    and nothing recorded; y typed once the reveal is on screen records them."""
+    app = make_app(tmp_path)
+    game_id = chicago_game(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        before = records(app)
+        await type_fast(pilot, "g", *AMOUNTS, *reveal, "y")
+        form = app.screen
+        assert isinstance(form, AdvertisingForm) and form.revealed, form
+        assert records(app) == before
+        said = one_line(app)
+        assert "'y' was typed before the amounts showed: not used" in said, said
+        assert "Will record: Turn 2 advertising: Ann $2M (Chicago $2M); Bea $3M (Chicago $3M)" in said, said
+        assert "Shares at the Revenue Phase: Bea takes" in said and "of Ann's at Chicago (10%)" in said, said
+        await quiet(pilot)
+        await keys(pilot, "y")
+        assert records(app) == before + 1 and app.game.records[-1].kind == "air_fare.advertising"
+        assert isinstance(app.screen, AirFareScreen)
+
+
+@run
+async def test_enter_on_the_reveal_says_y_records_and_a_corrected_amount_is_recorded(tmp_path: Path) -> None:
+    """Enter on the reveal records nothing and says y does (the key line says so before); Tab goes to an amount,
+    which the banker corrects in sight of the table (Dee's 7 meant 6), and y records it from the field."""
+    app = make_app(tmp_path)
+    game_id = chicago_game(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        before = records(app)
+        await keys(pilot, "g", "5", "enter", "6", "enter", "6", "enter", "7", "ctrl+s")
+        form = app.screen
+        assert isinstance(form, AdvertisingForm) and form.revealed and form.focused is None
+        assert AD_REVEALED_KEYS in one_line(app), drawn_text(app)
+        await keys(pilot, "enter")
+        assert records(app) == before and app.screen is form
+        assert AD_ENTER_SAID in one_line(app), drawn_text(app)
+        await keys(pilot, "tab")  # the first amount, then the last
+        assert form.focused is form.query_one("#ad_1_1", Input)
+        await keys(pilot, "shift+tab")
+        dee = form.query_one("#ad_4_4", Input)
+        assert form.focused is dee
+        await keys(pilot, "backspace", "6", "enter")
+        assert records(app) == before and AD_ENTER_SAID in one_line(app)
+        await keys(pilot, "y")
+        assert records(app) == before + 1
+        assert app.game.state.ad_spent["Chicago"] == {1: 5, 2: 6, 3: 6, 4: 6}
+
+
+@run
+async def test_esc_on_the_reveal_asks_before_dropping_the_amounts(tmp_path: Path) -> None:
+    """Esc on the reveal, blanks alone too, asks first (as the bids' reveal does); n goes back to it, d drops it."""
+    app = make_app(tmp_path)
+    game_id = chicago_game(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        before = records(app)
+        await keys(pilot, "g", "ctrl+s")
+        form = app.screen
+        assert isinstance(form, AdvertisingForm) and form.revealed
+        await keys(pilot, "escape")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Drop the amounts revealed?" in drawn_words(app)
+        await keys(pilot, "n")
+        assert app.screen is form
+        await keys(pilot, "escape", "d")
+        assert isinstance(app.screen, AirFareScreen) and records(app) == before
