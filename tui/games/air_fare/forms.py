@@ -2377,6 +2377,8 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         #: when the reveal was first drawn, on the clock of the keys' times (:func:`drawn_now`); ``None`` until then:
         #: a y (or ctrl+s) typed before it records nothing (:meth:`key_typed_ahead`)
         self.revealed_at: float | None = None
+        #: each amount's row: its player's seat and city, in the form's order (:meth:`compose_fields`)
+        self.slots: list[tuple[int, str]] = []
 
     def heading(self) -> str:
         return f"Advertising Phase, turn {self.state.turn}: secret spending at each city ($M, paid to the bank)"
@@ -2390,7 +2392,7 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
             classes="info",
             markup=False,
         )
-        self.slots: list[tuple[int, str]] = []
+        self.slots = []
         for player in self.state.active_players():
             for city in cities.get(player.seat, []):
                 self.slots.append((player.seat, city))
@@ -2723,8 +2725,16 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         super().action_cancel()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The footer offers only what acts here (a newcomer's try: with nothing to spend on, it offered ctrl+r
+        "airbanker rolls" and ctrl+o "Show/hide this amount"): ctrl+o while an amount is masked; ctrl+r while a 1D10
+        could be asked (before the reveal, by the board alone, :attr:`rolls_possible`: it says they come after it)
+        or is asked; y once the amounts are revealed with no 1D10 asked."""
         if action == "record" and parameters == ("y",):
             return self.awaits_y()  # else y goes to the field (refused there, said by ad_revealed_said)
+        if action == "peek":
+            return bool(self.slots) and not self.revealed
+        if action == "roll":
+            return bool(self.slots) and (bool(self.needed()) if self.revealed else self.rolls_possible)
         return super().check_action(action, parameters)
 
     def reveal(self) -> None:
