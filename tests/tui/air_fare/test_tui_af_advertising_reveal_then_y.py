@@ -102,3 +102,41 @@ async def test_esc_on_the_reveal_asks_before_dropping_the_amounts(tmp_path: Path
         assert app.screen is form
         await keys(pilot, "escape", "d")
         assert isinstance(app.screen, AirFareScreen) and records(app) == before
+
+
+@run
+async def test_an_advertising_undone_is_offered_again_revealed(tmp_path: Path) -> None:
+    """ctrl+z on the advertising said "No form can show it again: type it anew": its form now opens again with the
+    amounts filled in and revealed (the table saw them), one is corrected and y records it again; with a 1D10 the
+    rolls typed then are filled in too; Esc asks before leaving it undone."""
+    app = make_app(tmp_path)
+    game_id = chicago_game(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "g", *AMOUNTS, "ctrl+s")
+        await quiet(pilot)
+        await keys(pilot, "y")
+        assert isinstance(app.screen, AirFareScreen)
+        await keys(pilot, "ctrl+z", "y")
+        again = app.screen
+        assert isinstance(again, AdvertisingForm) and again.refill is not None and again.revealed
+        assert [field.value for _, field in again.amount_fields()] == ["2", "3", "3", "3"]
+        assert not any(field.password for _, field in again.amount_fields())
+        assert "No form can show it" not in str([n.message for n in app._notifications])
+        assert "Will record: Turn 2 advertising: Ann $2M (Chicago $2M)" in one_line(app), drawn_text(app)
+        await keys(pilot, "tab", "tab", "backspace", "2", "y")  # Bea's 3 meant 2
+        assert isinstance(app.screen, AirFareScreen), drawn_text(app)
+        assert app.game.state.ad_spent["Chicago"] == {1: 2, 2: 2, 3: 3, 4: 3}
+
+        await keys(pilot, "ctrl+z", "y", "escape")
+        assert isinstance(app.screen, ConfirmScreen) and "Leave this advertising undone?" in drawn_words(app)
+        await keys(pilot, "d")
+        await keys(pilot, "g", "1", "enter", "1", "enter", "1", "enter", "2", "ctrl+s")  # Dee doubles: a 1D10
+        await keys(pilot, "7", "enter")
+        assert isinstance(app.screen, AirFareScreen) and app.game.state.ad_rolls == {(4, "Chicago", 0): 7}
+        await keys(pilot, "ctrl+z", "y")
+        again = app.screen
+        assert isinstance(again, AdvertisingForm) and again.revealed
+        assert again.query_one("#ad_rolls", Input).value == "7" and again.focused is again.query_one("#ad_rolls")
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, AirFareScreen) and app.game.state.ad_rolls == {(4, "Chicago", 0): 7}

@@ -2720,7 +2720,12 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         """Esc: once the amounts are revealed, asked first whatever they are, as on the secret bids' reveal (a reveal
         of blanks too is the table's: dropped, it is typed again in secret); before, as any form (:meth:`unsaved`)."""
         if self.revealed and self.slots:
-            cancel_or_ask(self, True, "Drop the amounts revealed? Nothing is recorded.")
+            question = (
+                "Leave this advertising undone? The undo stays recorded; nothing more is."
+                if self.refill is not None
+                else "Drop the amounts revealed? Nothing is recorded."
+            )
+            cancel_or_ask(self, True, question)
             return
         super().action_cancel()
 
@@ -2753,17 +2758,40 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
             return
         self.hide_peeked()
         self.withdraw_not_revealed()
+        self.show_revealed()
+        self.update_live()  # the key line too (:meth:`extra_info`)
+        self.focus_revealed()
+
+    def show_revealed(self) -> None:
+        """Every amount shown to the table, its note saying so."""
         self.revealed = True
         for index, (_, field) in enumerate(self.amount_fields(), start=1):
             field.password = False
             self.show_note(f"ad_note_{index}", "revealed")
-        self.update_live()  # the key line too (:meth:`extra_info`)
+
+    def focus_revealed(self) -> None:
+        """Once revealed, the cursor on the 1D10 rolls if any is asked; else, as on the bids' reveal, on no field (y
+        records; a digit typed would change an amount). The time the reveal is drawn noted (:meth:`key_typed_ahead`)."""
         if self.needed():
             self.query_one("#ad_rolls", Input).focus()
-        else:  # as on the bids' reveal: no field to type into, y records (a digit typed would change an amount)
+        else:
             self.set_focus(None)
         self.revealed_at = None
         self.call_after_refresh(self._mark_revealed)
+
+    def fill(self, payload: Mapping[str, Any]) -> None:
+        """An advertising undone, offered again (:func:`tui.screens.journal.offer_again`): its amounts in their rows,
+        revealed at once (the table saw them at their first reveal, as the bids undone open on their reveal), its 1D10
+        rolls typed in their order or its seed kept; y (or Enter on the rolls) records it again, corrected or not."""
+        spent = {(row.get("player"), row.get("city")): row.get("amount") for row in payload.get("spending", [])}
+        for (seat, city), (_, field) in zip(self.slots, self.amount_fields(), strict=True):
+            field.value = str(spent.get((seat, city)) or "")
+        rolls = payload.get("rolls") or []
+        self.query_one("#ad_rolls", Input).value = " ".join(str(row.get("roll", "")) for row in rolls)
+        self.seed = payload.get("seed") if isinstance(payload.get("seed"), int) else None
+        if self.slots:
+            self.show_revealed()
+            self.call_after_refresh(self.focus_revealed)  # after the form's own first focus (FormScreen.on_mount)
 
     def _mark_revealed(self) -> None:
         self.revealed_at = drawn_now()

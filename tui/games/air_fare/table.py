@@ -541,6 +541,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         "air_fare.maintenance": "maintenance",
         "air_fare.draw": "draw",
         "air_fare.flights": "flights",
+        "air_fare.advertising": "advertising",
         "air_fare.revenue": "revenue",
         "air_fare.settle": "settle",
         "air_fare.bids": "bids",
