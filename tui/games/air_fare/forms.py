@@ -2335,10 +2335,11 @@ class AdRollsInput(AdRefusal):
 
 class AdvertisingForm(_AFForm, LoanTypedAhead):
     """Advertising Phase (optional rule): what each player secretly spends at each city (masked), then, once
-    revealed (ctrl+s), the 1D10 of each player who spent twice as much as an opponent, typed or rolled by
-    airbanker. While any amount is masked nothing drawn depends on the amounts: the live line is
-    :data:`AD_HIDDEN_LINE`, the rolls are asked only after the reveal; a spending over a player's cash is refused
-    before the reveal, its reason shown only while its player peeks (ctrl+o)."""
+    revealed (ctrl+s) with what will be recorded, y records it, or the 1D10 of each player who spent twice as much as
+    an opponent is asked, typed or rolled by airbanker, and Enter records. While any amount is masked nothing drawn
+    depends on the amounts: the live line is :data:`AD_HIDDEN_LINE`, the rolls are asked only after the reveal; a
+    spending over a player's cash is refused before the reveal, its reason shown only while its player peeks
+    (ctrl+o)."""
 
     KIND = "air_fare.advertising"
     LOAN_OVER = "the advertising"
