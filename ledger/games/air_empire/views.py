@@ -547,13 +547,17 @@ class PhaseOneSplit:
         newcomer's try: the $980 step was left for the banker to work out against the paper sheet). Air Empire, Basic
         Game, Phase 1 (Stand-pat penalty, 10 % of line 1a) and its NOTE ("All entries must be rounded off to the
         nearest $100"), halves down."""
-        if not self.line_1a or self.stand_pat_penalty != stand_pat_penalty(self.line_1a):
+        if not self.line_1a or self.line_1a <= 0 or not self.stand_pat_penalty:
+            return ""  # (no penalty on a 1a of $0 or less: a review saw "$0 (10% = -$280, rounded)")
+        if self.stand_pat_penalty != stand_pat_penalty(self.line_1a):
             return ""
         exact = percent_of(self.line_1a, STAND_PAT_PERCENT)
         # (1a is rounded to the $100 as every entry: a tenth of it is whole dollars; else it is not said)
         if exact == self.stand_pat_penalty or exact.denominator != 1:
             return ""
-        return f" ({STAND_PAT_PERCENT}% = {format_money(int(exact))}, rounded)"
+        # a half rounds down (the rulebook's $2,150 to $2,100), said so: a newcomer expected $1,850 to make $1,900
+        how = "a half rounds down" if int(exact) % 100 == 50 else "rounded"
+        return f" ({STAND_PAT_PERCENT}% = {format_money(int(exact))}, {how})"
 
 
 def bids_split(state: AirEmpireState, payload: Mapping[str, Any]) -> list[PhaseOneSplit]:

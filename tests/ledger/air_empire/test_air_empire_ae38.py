@@ -50,5 +50,7 @@ def test_a_players_phase_1_lines_in_the_rulebooks_terms() -> None:
     assert split.text() == "1a $23,200 − Stand-pat penalty $2,300 (10% = $2,320, rounded) = $20,900"
     exact = PhaseOneSplit(4, "Dmitri", 19_000, None, None, None, None, 1_900, 17_100)
     assert exact.text() == "1a $19,000 − Stand-pat penalty $1,900 = $17,100"
+    half = PhaseOneSplit(3, "Cal", 18_500, None, None, None, None, 1_800, 16_700)  # $1,850: a half, down
+    assert half.text() == "1a $18,500 − Stand-pat penalty $1,800 (10% = $1,850, a half rounds down) = $16,700"
     alone = PhaseOneSplit(1, "Ann", 0, 6_000, None, None, None, None, 6_000)
     assert alone.text() == "1g $6,000 (Flight Profit)"
