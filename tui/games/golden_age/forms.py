@@ -2592,9 +2592,12 @@ class IncomeForm(_GAForm):
             self.highlighted_airline(names),
         )
         # only one the action may have changed, not one due: the ledger does not know the map, so the banker chooses
-        # it, the list focused on it (a newcomer's try: "i 15 Enter" typed at once recorded Blue's income, Blue never
-        # chosen; the grid's row is no choice either: it stands on its first airline until moved)
+        # it, the list focused and nothing chosen (newcomers' tries: "i 15 Enter" typed at once recorded Blue's income,
+        # Blue never chosen; with the list focused on a guess, "i 7 Enter" recorded Orange's, a digit going on to the
+        # income; the grid's row is no choice either: it stands on its first airline until moved)
         self.airline_guessed = start in owed and start not in due
+        if self.airline_guessed:
+            start = None
         labels = [f"{a.name} · income {money(a.income)}{' · not typed this turn' * (a.name in due)}" for a in airlines]
         yield _row(
             "Airline",
@@ -2607,15 +2610,16 @@ class IncomeForm(_GAForm):
         )
         yield _row("Income now", under_airline_list("income"), after="$ on the Income Track")
 
-    #: the airline shown first is only one an Upgrade, Open or Relocate may have changed (:meth:`compose_fields`)
+    #: the airline shown first would only be one an Upgrade, Open or Relocate may have changed: none is chosen
+    #: (:meth:`compose_fields`)
     airline_guessed = False
 
     def first_field(self) -> Widget | None:
         """The income, once the airline is chosen for the banker (one whose income is due, or the grid's row): the
         first thing to type; else the airline (a letter typed in the income is refused, saying where the airline is
-        chosen: :func:`under_airline_list`), also when it only shows one an action may have changed."""
+        chosen: :func:`under_airline_list`), as when only an airline an action may have changed could be shown."""
         chosen = self.query_one("#airline", Select).value
-        return self.query_one("#income" if chosen is not Select.NULL and not self.airline_guessed else "#airline")
+        return self.query_one("#income" if chosen is not Select.NULL else "#airline")
 
     def on_select_changed(self, event: Select.Changed) -> None:
         """Another airline chosen: an income typed for the one before is cleared (:meth:`forget_income_of_another`);
