@@ -95,7 +95,13 @@ def drawn_now() -> float:
 
 
 def record_key_before_reveal(
-    screen: Screen[Any], event: events.Key, revealed_at: float | None, what: str, say: Callable[[str], None]
+    screen: Screen[Any],
+    event: events.Key,
+    revealed_at: float | None,
+    what: str,
+    say: Callable[[str], None],
+    *,
+    any_key: bool = False,
 ) -> str:
     """Whether ``event`` is a key that records a reveal on ``screen`` (one bound to ``record`` or ``commit``, not Enter,
     which never records a reveal) typed before the reveal was drawn at ``revealed_at`` (:func:`drawn_now`; ``None``:
@@ -103,10 +109,16 @@ def record_key_before_reveal(
     (README). Such a key is not used: ``say`` says so ("'y' was typed before the bids showed: not used."; ``what``:
     "the bids"), and the keys typed straight after it are not used either
     (:meth:`tui.app.AirbankerApp.refused_key`). The words said, or ``""`` when the key is used as ever. The secret
-    bids' reveal and Air Fare's advertising reveal share it."""
-    bound = screen.active_bindings.get(event.key)
-    if bound is None or bound.binding.action.split("(")[0] not in ("record", "commit") or event.key == "enter":
-        return ""
+    bids' reveal and Air Fare's advertising reveal share it. ``any_key``: every key but ctrl+q (the app's way out) is
+    held to the reveal so, Enter too: a reveal whose next field records on Enter (Air Fare's 1D10 rolls after the
+    advertising's amounts: "g 1 Enter 1 Enter 1 Enter 2 ctrl+s 7 Enter" typed at once recorded, a review's probe)."""
+    if any_key:
+        if event.key == "ctrl+q":
+            return ""
+    else:
+        bound = screen.active_bindings.get(event.key)
+        if bound is None or bound.binding.action.split("(")[0] not in ("record", "commit") or event.key == "enter":
+            return ""
     if revealed_at is not None and event.time >= revealed_at:
         return ""
     named = key_named(event.character) if event.is_printable else event.key

@@ -140,3 +140,23 @@ async def test_an_advertising_undone_is_offered_again_revealed(tmp_path: Path) -
         assert again.query_one("#ad_rolls", Input).value == "7" and again.focused is again.query_one("#ad_rolls")
         await keys(pilot, "enter")
         assert isinstance(app.screen, AirFareScreen) and app.game.state.ad_rolls == {(4, "Chicago", 0): 7}
+
+
+@run
+async def test_with_a_1d10_to_type_no_key_typed_before_the_reveal_is_used(tmp_path: Path) -> None:
+    """A review's probe: with a 1D10 to type after the reveal (Dan's $2M against $1M: one roll asked), "g 1 Enter 1
+    Enter 1 Enter 2 ctrl+s 7 Enter" typed at once went on into the rolls' field, and its Enter recorded the amounts,
+    the reveal never drawn. No key typed before the reveal showed is used there; a roll typed once it shows records."""
+    app = make_app(tmp_path)
+    game_id = chicago_game(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        before = records(app)
+        await type_fast(pilot, "g", "1", "enter", "1", "enter", "1", "enter", "2", "ctrl+s", "7", "enter")
+        form = app.screen
+        assert isinstance(form, AdvertisingForm) and form.revealed and records(app) == before
+        assert not form.query_one("#ad_rolls", Input).value
+        assert "was typed before the amounts showed: not used" in drawn_text(app), drawn_text(app)
+        await pilot.pause(0.5)  # (the keys typed straight after a refused one are not used)
+        await keys(pilot, "7", "enter")
+        assert records(app) == before + 1 and app.game.records[-1].kind == "air_fare.advertising"

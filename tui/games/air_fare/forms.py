@@ -2468,10 +2468,14 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
 
     def key_typed_ahead(self, event: events.Key) -> bool:
         """A y (or ctrl+s) typed before the reveal was drawn records nothing (:func:`record_key_before_reveal`, as on
-        the secret bids' reveal): the newcomer's "g 2 Enter 3 ctrl+o ctrl+o ctrl+s y" typed at once. Else a key
-        typed ahead of the form shown again after a bank loan (:class:`LoanTypedAhead`)."""
-        if self.awaits_y() and self.app.screen is self:
-            if record_key_before_reveal(self, event, self.revealed_at, "the amounts", self.say_keys):
+        the secret bids' reveal): the newcomer's "g 2 Enter 3 ctrl+o ctrl+o ctrl+s y" typed at once; with a 1D10 to
+        type after the reveal, no key typed before it showed is used (its rolls and their Enter recorded the amounts
+        unseen, a review's probe). Else a key typed ahead of the form shown again after a bank loan
+        (:class:`LoanTypedAhead`)."""
+        if self.revealed and self.slots and self.app.screen is self:  # (with no amount, nothing is revealed)
+            # with a 1D10 to type, every key: the rolls' field takes digits and its Enter records
+            asked = not self.awaits_y()
+            if record_key_before_reveal(self, event, self.revealed_at, "the amounts", self.say_keys, any_key=asked):
                 return True
         return super().key_typed_ahead(event)
 
