@@ -103,6 +103,10 @@ __all__ = [
 #: (app.tcss, ``FormScreen.-tall > #form``): _fit_body reads the box's own max-height.
 FORM_MAX_HEIGHT = 21
 
+#: seconds after a question is made by which it is surely drawn: a key typed later answers it, however late its
+#: drawing is noted (:meth:`ConfirmScreen.key_typed_ahead`)
+SHOWN_WITHIN = 0.5
+
 
 def _max_height(scalar: Any) -> int:
     """A form box's max-height ``scalar`` (a Textual Scalar or ``None``) in lines: :data:`FORM_MAX_HEIGHT` unless it
@@ -1455,6 +1459,10 @@ class ConfirmScreen(BackdropModalScreen[bool]):
     ) -> None:
         super().__init__()
         self.seen_first = seen_first
+        # when the question was made, on the clock of the keys' times: a key typed SHOWN_WITHIN seconds after it is
+        # taken even were the first drawing never noted (a review: a question whose shown_at stayed None would have
+        # refused every key, n and Esc too, for good)
+        self.asked_at = events.Key("", None).time
         self.question = question
         self.yes = yes
         self.detail = detail
@@ -1482,7 +1490,7 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         still quits (asking first)."""
         if not self.seen_first or event.key == "ctrl+q" or not self.is_attached:
             return False
-        if self.shown_at is not None and event.time >= self.shown_at:
+        if event.time >= (self.shown_at if self.shown_at is not None else self.asked_at + SHOWN_WITHIN):
             return False
         if event.key == "escape":
             named = "Esc"
