@@ -499,9 +499,9 @@ class BidsScreen(SecretBidsScreen):
 
     def resolve(self, payload: dict[str, Any]) -> tuple[list[Entry], str]:
         """As :class:`SecretBidsScreen`'s; a bid kept refused (:attr:`refused_seats`) refuses the reveal first, in
-        seat order (the bids are asked from the Senior President: :attr:`seats`), whatever the payload holds (a bid
-        with no class is none of it)."""
-        for seat in sorted(self.seats):
+        the order the bids are asked in (from the Senior President: :attr:`seats`), the order Enter retypes them in
+        (:meth:`refused_in_order`), whatever the payload holds (a bid with no class is none of it)."""
+        for seat in self.seats:
             if seat in self.refused_seats:
                 raise self.refused_seats[seat][0]
         try:
