@@ -815,6 +815,7 @@ def read_journal(
     read = (rows, counts, cash_after, (max(10, amount_width), max(7, balance_width)))
     if len(rows) == len(journal):  # the whole journal (a game of no more than ``newest`` actions too)
         _READ[:] = [key, read]
+        _BOOK_READ.clear()  # read whole: kept no longer (a review: some 300 KB for a long game)
     return read
 
 
