@@ -160,3 +160,23 @@ async def test_with_a_1d10_to_type_no_key_typed_before_the_reveal_is_used(tmp_pa
         await pilot.pause(0.5)  # (the keys typed straight after a refused one are not used)
         await keys(pilot, "7", "enter")
         assert records(app) == before + 1 and app.game.records[-1].kind == "air_fare.advertising"
+
+
+@run
+async def test_airbanker_rolls_the_1d10s_once_and_never_over_rolls_typed(tmp_path: Path) -> None:
+    """A newcomer's try: ctrl+r on the revealed advertising rolled again at each press (the last seed recorded), and
+    over rolls typed the field kept showing them while the seed's were recorded. Rolled once, as at the table."""
+    from test_tui_af_advertising_secret import revealed_with_a_roll
+
+    app = make_app(tmp_path)
+    game_id = chicago_game(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await revealed_with_a_roll(pilot, game_id)
+        await keys(pilot, "4", "ctrl+r")  # a roll typed: airbanker does not roll over it
+        assert form.seed is None and form.payload()["rolls"][0]["roll"] == 4
+        await keys(pilot, "backspace")
+        await keys(pilot, "ctrl+r")
+        seed = form.seed
+        assert seed is not None
+        await keys(pilot, "ctrl+r")
+        assert form.seed == seed and form.payload()["seed"] == seed

@@ -503,13 +503,7 @@ class MaintenanceForm(_AFForm):
         only, as dice at the table: a newcomer's try rolled again over two planes grounded and got "no plane
         grounded", and the record kept only the last seed; a die is changed by typing it (recorded as typed)."""
         if self.seed is not None:
-            self.notify(
-                f"airbanker rolled these dice already (seed {self.seed}): the dice are rolled once, as at the table. "
-                "A die typed over replaces that roll, recorded as typed.",
-                severity="warning",
-                timeout=8,
-                markup=False,
-            )
+            rolled_already(self, f"airbanker rolled these dice already (seed {self.seed})")
             return
         seed = secrets.randbelow(1_000_000)
         try:
@@ -522,6 +516,18 @@ class MaintenanceForm(_AFForm):
             self.query_one(f"#roll_{plane}", Input).value = str(self.seed_rolls.get(plane, ""))
         self.set_focus(None)  # Enter now records
         self.call_after_refresh(self.update_live)
+
+
+def rolled_already(screen: Screen[Any], said: str) -> None:
+    """ctrl+r on dice already rolled (``said``: by airbanker, with its seed, or typed): a notice that the dice are
+    rolled once, as at the table, and that a die typed over replaces its roll (recorded as typed). A newcomer's try:
+    ctrl+r again rolled a grounding away, the record keeping the last seed only."""
+    screen.notify(
+        f"{said}: the dice are rolled once, as at the table. A die typed over replaces that roll, recorded as typed.",
+        severity="warning",
+        timeout=8,
+        markup=False,
+    )
 
 
 # == Draw Phase =================================================================================
@@ -2831,8 +2837,17 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         self.update_live()
 
     def action_roll(self) -> None:
+        """airbanker rolls the 1D10s asked (the seed in the record), after the reveal; once a form, and not over rolls
+        typed (a newcomer's try: ctrl+r pressed again rolled again each time, and over rolls typed the field kept
+        showing them while the seed's were recorded)."""
         if not self.revealed:  # who rolls is not known before the reveal
             self.notify("The 1D10s are rolled after the reveal (ctrl+s).", timeout=4, markup=False)
+            return
+        if self.seed is not None:
+            rolled_already(self, f"airbanker rolled these dice already (seed {self.seed})")
+            return
+        if self.query_one("#ad_rolls", Input).value.strip():
+            rolled_already(self, "The rolls are typed")
             return
         self.seed = secrets.randbelow(1_000_000)
         self.update_live()
