@@ -180,3 +180,18 @@ async def test_airbanker_rolls_the_1d10s_once_and_never_over_rolls_typed(tmp_pat
         assert seed is not None
         await keys(pilot, "ctrl+r")
         assert form.seed == seed and form.payload()["seed"] == seed
+
+
+@run
+async def test_the_key_line_says_the_last_enter_reveals_before_the_reveal(tmp_path: Path) -> None:
+    """A newcomer's try: before the reveal the key line said "on the last field or ctrl+s: record" over "ctrl+s:
+    reveal, then y records"; it says they reveal."""
+    from tui.games.air_fare.forms import AD_TYPING_KEYS
+
+    app = make_app(tmp_path)
+    game_id = chicago_game(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "g")
+        words = " ".join(drawn_text(app).split())
+        assert AD_TYPING_KEYS in words and "ctrl+s: record" not in words, words

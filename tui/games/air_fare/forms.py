@@ -2272,6 +2272,8 @@ AD_HIDDEN_KEYS = {
     True: "ctrl+o: show/hide · ctrl+l: bank loan · ctrl+s: reveal, then y or 1D10s",
 }
 AD_SHOWN_KEYS = "ctrl+r: airbanker rolls the 1D10s"
+#: the fields' keys while the amounts are masked (:meth:`AdvertisingForm.keys_hint`): the last Enter reveals
+AD_TYPING_KEYS = "Enter: next field · on the last field or ctrl+s: reveal · Esc: cancel"
 #: the key line once the amounts are revealed and no 1D10 is asked: y records, as on the secret bids' reveal (Enter
 #: never does: a second Enter typed with the one that revealed would record unseen); ctrl+s records too, as there
 AD_REVEALED_KEYS = "y: record · Enter does not record · Tab: correct an amount · Esc: cancel"
@@ -2440,7 +2442,9 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         """The form's keys, then its own: ctrl+o, ctrl+l and what ctrl+s does while the amounts are masked
         (:data:`AD_HIDDEN_KEYS`), the roll once they are revealed and a 1D10 is asked; nothing more without one."""
         if not self.revealed:
-            return f"{FORM_KEYS}\n{AD_HIDDEN_KEYS[self.rolls_possible]}"
+            # Enter on the last amount and ctrl+s reveal, not record (a newcomer's try: the line said "on the last
+            # field or ctrl+s: record" over "ctrl+s: reveal, then y records")
+            return f"{AD_TYPING_KEYS}\n{AD_HIDDEN_KEYS[self.rolls_possible]}"
         if self.awaits_y():
             return AD_REVEALED_KEYS
         return f"{FORM_KEYS}\n{AD_SHOWN_KEYS}" if self.needed() else FORM_KEYS
