@@ -1702,6 +1702,10 @@ async def test_the_maintenance_rolls_undone_are_offered_again_filled_in(tmp_path
         assert again.payload() == {"seed": seed}
         await keys(pilot, "ctrl+r")  # the dice are rolled once, as at the table: not again (a newcomer's try)
         assert again.payload() == {"seed": seed}
+        await keys(pilot, "escape")  # airbanker's roll is not dropped without a question (then opened, rolled again)
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "n")
+        assert app.screen is again
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, AirFareScreen) and app.game.records[-1].payload == {"seed": seed}
         assert app.game.state.grounded == grounded

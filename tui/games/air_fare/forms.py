@@ -498,6 +498,11 @@ class MaintenanceForm(_AFForm):
         text = f"Turn {after.turn} maintenance: " + (f"grounded {grounded}" if grounded else "no plane grounded")
         return in_words(self, text + (f"; Price War: {war}" if war else ""))
 
+    def unsaved(self) -> bool:
+        """As every form's (:meth:`~tui.base.widgets.FormScreen.unsaved`), and airbanker's roll not recorded: Esc asks
+        before dropping it (a newcomer's try: Esc closed the form at once, and the form opened again rolled again)."""
+        return super().unsaved() or self.seed is not None
+
     def action_roll(self) -> None:
         """airbanker rolls every die (random.Random(seed) in the ledger); the rolls are shown before recording. Once
         only, as dice at the table: a newcomer's try rolled again over two planes grounded and got "no plane
