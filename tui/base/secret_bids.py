@@ -41,6 +41,7 @@ from tui.base.widgets import (
     airbanker,
     cancel_or_ask,
     hanging,
+    key_clock,
     key_named,
     step_field,
 )
@@ -49,7 +50,6 @@ from tui.base.words import refusal_text as words_refusal
 __all__ = [
     "SecretBidsScreen",
     "SecretNote",
-    "drawn_now",
     "hanging",
     "record_key_before_reveal",
     "refill_waiting",
@@ -88,12 +88,6 @@ def refill_waiting(app: Any, kind: str) -> Mapping[str, Any] | None:
     return payload
 
 
-def drawn_now() -> float:
-    """The time now on the clock of the keys' times (:attr:`textual.events.Key.time`): called once a reveal is first
-    drawn (after a refresh), the time :func:`record_key_before_reveal` compares a key's with."""
-    return events.Key("", None).time  # a message's time: the clock the keys' times are read on
-
-
 def record_key_before_reveal(
     screen: Screen[Any],
     event: events.Key,
@@ -104,14 +98,15 @@ def record_key_before_reveal(
     any_key: bool = False,
 ) -> str:
     """Whether ``event`` is a key that records a reveal on ``screen`` (one bound to ``record`` or ``commit``, not Enter,
-    which never records a reveal) typed before the reveal was drawn at ``revealed_at`` (:func:`drawn_now`; ``None``:
-    not drawn yet): the table sees what is revealed, with what the ledger would record, before anything is recorded
-    (README). Such a key is not used: ``say`` says so ("'y' was typed before the bids showed: not used."; ``what``:
-    "the bids"), and the keys typed straight after it are not used either
-    (:meth:`tui.app.AirbankerApp.refused_key`). The words said, or ``""`` when the key is used as ever. The secret
-    bids' reveal and Air Fare's advertising reveal share it. ``any_key``: every key but ctrl+q (the app's way out) is
-    held to the reveal so, Enter too: a reveal whose next field records on Enter (Air Fare's 1D10 rolls after the
-    advertising's amounts: "g 1 Enter 1 Enter 1 Enter 2 ctrl+s 7 Enter" typed at once recorded, a review's probe)."""
+    which never records a reveal) typed before the reveal was drawn at ``revealed_at`` (on the keys' clock,
+    :func:`~tui.base.widgets.key_clock`; ``None``: not drawn yet): the table sees what is revealed, with what the
+    ledger would record, before anything is recorded (README). Such a key is not used: ``say`` says so ("'y' was typed
+    before the bids showed: not used."; ``what``: "the bids"), and the keys typed straight after it are not used
+    either (:meth:`tui.app.AirbankerApp.refused_key`). The words said, or ``""`` when the key is used as ever. The
+    secret bids' reveal and Air Fare's advertising reveal share it. ``any_key``: every key but ctrl+q (the app's way
+    out) is held to the reveal so, Enter too: a reveal whose next field records on Enter (Air Fare's 1D10 rolls after
+    the advertising's amounts: "g 1 Enter 1 Enter 1 Enter 2 ctrl+s 7 Enter" typed at once recorded, a review's
+    probe)."""
     if any_key:
         if event.key == "ctrl+q":
             return ""
@@ -397,7 +392,7 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
     _revealed_payload: dict[str, Any] | None = None
 
     def _mark_revealed(self) -> None:
-        self.revealed_at = drawn_now()
+        self.revealed_at = key_clock()
 
     def key_typed_ahead(self, event: events.Key) -> bool:
         """Whether ``event`` is a record key (y, ctrl+s) typed before the accepted reveal was on screen, and is

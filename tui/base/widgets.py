@@ -54,6 +54,7 @@ if TYPE_CHECKING:  # ledger.game imports pydantic: the first frame does without
     from tui.app import AirbankerApp
 
 __all__ = [
+    "key_clock",
     "NO_POINT",
     "SearchOverlay",
     "search_keys",
@@ -106,6 +107,12 @@ FORM_MAX_HEIGHT = 21
 #: seconds after a question is made by which it is surely drawn: a key typed later answers it, however late its
 #: drawing is noted (:meth:`ConfirmScreen.key_typed_ahead`)
 SHOWN_WITHIN = 0.5
+
+
+def key_clock() -> float:
+    """The time now on the clock the keys' times are read on (:attr:`textual.events.Key.time`, a message's time):
+    what a screen notes when it is first drawn, to tell a key typed before it from one typed after."""
+    return events.Key("", None).time
 
 
 def _max_height(scalar: Any) -> int:
@@ -1226,7 +1233,7 @@ class LiteralSelect(Select[_V]):
         meant_after = (
             following is not None
             and not self.UNOFFERED_STAYS
-            and not (isinstance(following, Input) and not input_takes(following, character, alone=True))
+            and not (isinstance(following, Input) and not input_takes(following, character))
         )
         if not self.offers(character) and meant_after:
             # no option could be meant by it: it is meant for the field after the list (a price typed while the
@@ -1462,7 +1469,7 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         # when the question was made, on the clock of the keys' times: a key typed SHOWN_WITHIN seconds after it is
         # taken even were the first drawing never noted (a review: a question whose shown_at stayed None would have
         # refused every key, n and Esc too, for good)
-        self.asked_at = events.Key("", None).time
+        self.asked_at = key_clock()
         self.question = question
         self.yes = yes
         self.detail = detail
@@ -1480,7 +1487,7 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         self.call_after_refresh(self._mark_shown)
 
     def _mark_shown(self) -> None:
-        self.shown_at = events.Key("", None).time  # a message's time: the clock the keys' times are read on
+        self.shown_at = key_clock()
 
     def key_typed_ahead(self, event: events.Key) -> bool:
         """Whether ``event`` was typed before the question was on screen and is therefore not used (a question that
@@ -1686,13 +1693,11 @@ _INPUT_TYPES = {
 }
 
 
-def input_takes(field: Input, typed: str, *, alone: bool = False) -> bool:
-    """Whether ``field`` would take ``typed`` typed at its cursor (``alone``: in place of what it holds, as when it
-    takes the focus, its text selected): its ``max_length``, ``restrict`` and ``type`` (Textual's own checks of
-    :meth:`Input.replace`), e.g. digits only in an amount."""
-    value = "" if alone else field.value
-    at = 0 if alone else field.cursor_position
-    new = f"{value[:at]}{typed}{value[at:]}"
+def input_takes(field: Input, typed: str) -> bool:
+    """Whether ``field`` would take ``typed`` typed in place of what it holds (as when it takes the focus, its text
+    selected): its ``max_length``, ``restrict`` and ``type`` (Textual's own checks of :meth:`Input.replace`), e.g.
+    digits only in an amount."""
+    new = typed
     if field.max_length and len(new) > field.max_length:
         return False
     if field.restrict and re.fullmatch(field.restrict, new) is None:

@@ -65,6 +65,7 @@ from tui.base.widgets import (
     PlainStatic,
     airbanker,
     cancel_or_ask,
+    key_clock,
     key_named,
     search_undecided,
     searched_nothing,
@@ -1107,7 +1108,7 @@ class JournalScreen(Screen[None]):
         found = table.cursor_line
         search = self.query_one("#journal-search", Input)
         if search.value:  # the next Esc closes the journal
-            self._search_cleared_at = events.Key("", None).time
+            self._search_cleared_at = key_clock()
         with search.prevent(Input.Changed):
             search.value = ""
         self._search = ""
@@ -1224,7 +1225,7 @@ class JournalScreen(Screen[None]):
             self._search = ""
             self.query_one("#journal-search", Input).value = ""
             self._draw()
-            self._search_cleared_at = events.Key("", None).time  # the clock of the keys' times (tui.app)
+            self._search_cleared_at = key_clock()
             return
         self.app.pop_screen()
 

@@ -39,7 +39,7 @@ from sheets import jobs
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.dialogs import ChoiceScreen
 from tui.base.footer import Footer
-from tui.base.widgets import PlainStatic, key_named, plain
+from tui.base.widgets import PlainStatic, key_clock, key_named, plain
 
 if TYPE_CHECKING:
     from ledger.game import Game
@@ -310,7 +310,7 @@ class PrintedScreen(BackdropModalScreen[None]):
         self.call_after_refresh(self._drawn)
 
     def _drawn(self) -> None:
-        self.answers_from = events.Key("", None).time  # the clock of the keys' times (tui.app)
+        self.answers_from = key_clock()
 
     def on_key(self, event: events.Key) -> None:
         """A key that would open a PDF (Enter, o, Space) typed before the notice was drawn answers nothing: it was

@@ -39,7 +39,7 @@ from textual.widgets import Input, Select, Static
 from ledger.games import air_fare as af
 from ledger.journal import Entry, RuleViolation
 from ledger.prose import listed
-from tui.base.secret_bids import SecretBidsScreen, drawn_now, record_key_before_reveal
+from tui.base.secret_bids import SecretBidsScreen, record_key_before_reveal
 from tui.base.toasts import withdraw
 from tui.base.widgets import (
     DIGITS,
@@ -59,6 +59,7 @@ from tui.base.widgets import (
     folded,
     form_row as _row,
     hanging,
+    key_clock,
     number_input as _num,
     parse_whole,
     preview,
@@ -1588,7 +1589,7 @@ class LoanTypedAhead(Screen[Any]):
             self.call_after_refresh(self._mark_back)
 
     def _mark_back(self) -> None:
-        self.back_at = events.Key("", None).time  # a message's time: the clock the keys' times are read on
+        self.back_at = key_clock()
 
     def record_keys(self) -> set[str]:
         """The keys that record here now: Enter, and those bound to :attr:`RECORD_ACTIONS` (ctrl+s, or as the keymap
@@ -2388,8 +2389,8 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         #: once as the form opens (:meth:`compose_fields`), not at each key: it reads the board only (landing rights,
         #: revenue), which nothing done in the form changes, never the amounts typed
         self.rolls_possible = False
-        #: when the reveal was first drawn, on the clock of the keys' times (:func:`drawn_now`); ``None`` until then:
-        #: a y (or ctrl+s) typed before it records nothing (:meth:`key_typed_ahead`)
+        #: when the reveal was first drawn, on the keys' clock (:func:`~tui.base.widgets.key_clock`); ``None`` until
+        #: then: a y (or ctrl+s) typed before it records nothing (:meth:`key_typed_ahead`)
         self.revealed_at: float | None = None
         #: each amount's row: its player's seat and city, in the form's order (:meth:`compose_fields`)
         self.slots: list[tuple[int, str]] = []
@@ -2814,7 +2815,7 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
             self.call_after_refresh(self.focus_revealed)  # after the form's own first focus (FormScreen.on_mount)
 
     def _mark_revealed(self) -> None:
-        self.revealed_at = drawn_now()
+        self.revealed_at = key_clock()
 
     def withdraw_not_revealed(self) -> None:
         """The notice of a reveal refused before (:data:`AD_NOT_REVEALED`) taken off the screen: the refusal was
@@ -3191,7 +3192,7 @@ class SaleForm(_AFForm):
     shown_at: float | None = None
 
     def _mark_shown(self) -> None:
-        self.shown_at = events.Key("", None).time  # a message's time: the clock the keys' times are read on
+        self.shown_at = key_clock()
 
     def typed_for_player(self, event: events.Key) -> bool:
         """Whether ``event``, the first key to reach the Card the form started on, is for the Player list: a letter

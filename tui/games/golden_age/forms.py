@@ -51,6 +51,7 @@ from tui.base.widgets import (
     clip,
     folded,
     form_row as _row,
+    key_clock,
     money,
     number_input as _num,
     parse_whole,
@@ -715,7 +716,7 @@ class TableBox(TextArea):
         self.call_after_refresh(self._mark_shown)
 
     def _mark_shown(self) -> None:
-        self.shown_at = events.Key("", None).time  # a message's time: the clock the keys' times are read on
+        self.shown_at = key_clock()
 
     async def _on_key(self, event: events.Key) -> None:
         typed_ahead = self.shown_at is None or event.time < self.shown_at
