@@ -3816,14 +3816,19 @@ class StepForm(FormScreen):
                 target.select_all()
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
+        cash = self.cash_line(entries)
+        return f"Will record: {summary}" + (f"\n{cash}" if cash else "")
+
+    def cash_line(self, entries: list[Entry]) -> str:
+        """What ``entries`` change of the players' cash, seat by seat, before → after: ``"Cash: Bea $50M → $25M · Cal
+        $50M → $75M"``; ``""`` when they move none."""
         moves = []
         for seat in range(1, len(self.game.setup.players) + 1):
             amount = cash_received(entries, seat)
             if amount:
                 before = int(self.game.balance(f"p{seat}:cash"))
                 moves.append(f"{self.name_of(seat)} {self.amount_text(before)} → {self.amount_text(before + amount)}")
-        cash = f"\nCash: {' · '.join(moves)}" if moves else ""
-        return f"Will record: {summary}{cash}"
+        return f"Cash: {' · '.join(moves)}" if moves else ""
 
 
 def bound_key(app: App[Any], bindings: Iterable[Any], binding_id: str) -> str | None:

@@ -3666,7 +3666,7 @@ class TradeForm(SaleForm, LoanTypedAhead):
         answered only by a key typed once it showed (:attr:`~tui.base.widgets.ConfirmScreen.seen_first`)."""
         entries, _summary = preview(self.game, self.KIND, payload)
         said = self.describe(payload, entries, summary)
-        cash = next((line for line in said.splitlines() if line.startswith("Cash: ")), "")
+        cash = self.cash_line(entries)
         warning = short_warning(self.state, payload.get("buyer"), payload.get("price"))
         return short_question(warning, summary, cash) or f"{said}\n\nRecord the trade?"
 
