@@ -40,7 +40,7 @@ async def test_a_letter_typed_at_once_on_the_card_changes_no_airline(tmp_path: P
         await keys(pilot, "c")
         form = app.screen
         assert isinstance(form, FormScreen)
-        await keys(pilot, "z", "o", "ctrl+s")
+        await keys(pilot, "z", "o", "enter", "b", "l", "u", "enter")
         airline = form.query_one("#airline", Select)
         card = form.query_one("#amount", Input)
         assert form.focused is card and airline.value == "Blue"

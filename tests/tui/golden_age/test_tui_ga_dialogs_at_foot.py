@@ -66,7 +66,7 @@ async def test_a_question_over_a_form_at_the_foot_sits_above_it(tmp_path: Path) 
         app.open_game(game)
         await pilot.pause()
         table = drawn_text(app)
-        await type_fast(pilot, "c", "enter", "enter", "3")
+        await type_fast(pilot, "c", "enter", "blu", "enter", "3")
         assert isinstance(app.screen, ContractForm)
         form = drawn_text(app)
         assert rows_drawn_whole(table, form, " Airline", " Brown") == [], form

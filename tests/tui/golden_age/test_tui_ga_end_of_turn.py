@@ -98,7 +98,7 @@ async def test_contracts_go_in_turn_order_the_form_starts_on_who_is_next(tmp_pat
         assert isinstance(form, ContractForm)
         assert form.query_one("#player").value == 1  # Carla, after Zoë
         await pick(pilot, "3 Chuck")
-        await keys(pilot, "enter", "2")  # Chuck: the airline shown, a $2 card
+        await keys(pilot, "enter", "ora", "enter", "2")  # Chuck: Orange, a $2 card
         said = drawn_words(app)
         assert (
             "WARNING: Chuck comes before Zoë in turn order, who has played a contract already: contracts go in "

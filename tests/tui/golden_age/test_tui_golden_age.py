@@ -1450,7 +1450,7 @@ async def test_a_contract_while_ceos_may_still_buy_an_action_asks_first_naming_t
         waiting = [app.game.state.player(seat).name for seat in purchase_next(app.game.state)]
         assert waiting
         before = records(app)
-        await type_fast(pilot, "c", "enter", "enter", "3", "enter")
+        await type_fast(pilot, "c", "enter", "blu", "enter", "3", "enter")
         assert isinstance(app.screen, ConfirmScreen)
         asked = drawn_words(app)
         for name in waiting:
@@ -1462,7 +1462,7 @@ async def test_a_contract_while_ceos_may_still_buy_an_action_asks_first_naming_t
         for _seat in purchase_next(app.game.state):  # every CEO declines in turn order
             await keys(pilot, "p", "y")
         assert app.screen is screen and not purchase_next(app.game.state)
-        await type_fast(pilot, "c", "enter", "enter", "3", "enter")
+        await type_fast(pilot, "c", "enter", "blu", "enter", "3", "enter")
         assert app.screen is screen  # recorded at once: nobody passed over
         assert app.game.records[-1].kind == "golden_age.contract"
 

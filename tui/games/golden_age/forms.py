@@ -2473,13 +2473,16 @@ class ContractForm(_AfterPurchasesForm):
             "Player",
             PickSelect(players, id="player", prompt="who plays the card", value=due if due else Select.NULL),
         )
+        # no airline chosen for the banker: a card may go to any started airline, and the grid's row is no choice
+        # (it stands on its first airline until moved; a newcomer's try: every contract form offered Blue, whoever
+        # played, and a hurried Enter would have given Blue the card)
         yield _row(
             "Airline",
             PickSelect(
                 [(f"{a.name} · {money(a.price)}", a.name) for a in airlines],
                 id="airline",
                 prompt="choose",
-                value=self.highlighted_airline(a.name for a in airlines) or Select.NULL,
+                value=Select.NULL,
             ),
         )
         yield _row("Card", under_airline_list("amount", "1-5"), after="$ on the card (the Bank pays)")
