@@ -87,6 +87,8 @@ async def test_contracts_go_in_turn_order_the_form_starts_on_who_is_next(tmp_pat
         form = app.screen
         assert isinstance(form, ContractForm)
         assert form.query_one("#player").value == 2  # Neal, the First Player
+        # no airline chosen for the banker: the grid's first row is no choice (a newcomer's try: Blue, whoever played)
+        assert form.query_one("#airline").is_blank()
         await keys(pilot, "escape")
         app.book.record(game_id, "golden_age.contract", {"player": 4, "airline": "Green", "amount": 5})  # Zoë's
         app.open_game(game_id)
