@@ -1540,7 +1540,8 @@ class PurchaseForm(_PlayForm):
     def field_widget(self, field_name: str) -> Widget | None:
         """The row of the order a refusal names (``orders[i]``: the i-th row with planes typed): ``orders[i].prop_jets``
         its Prop Jets, ``orders[i].super_jets`` its Super Jets, the order as a whole (more than the player's cash) the
-        row's field the banker is on, else its Prop Jets; any other as every form's. Enter on a refused count stays
+        row's field the banker is on when its count alone is refused (:meth:`refused_alone`), else the row's other
+        field (Enter goes on to it), else its Prop Jets; any other as every form's. Enter on a refused count stays
         there (:meth:`~tui.base.widgets.FormScreen.stay_on_refusal`): a newcomer's try, 120009 Prop Jets refused,
         Enter went on to Super Jets, and the correction typed there left the 120009 in Prop Jets."""
         match = self.ORDER_FIELD.fullmatch(field_name)
@@ -1558,7 +1559,28 @@ class PurchaseForm(_PlayForm):
         column = {"prop_jets": 0, "super_jets": 1}.get(match.group(2) or "")
         if column is not None:
             return row[column]
-        return self.focused if self.focused is not None and self.focused in row else row[0]
+        if self.focused is None or self.focused not in row:
+            return row[0]
+        column = row.index(self.focused)
+        return self.focused if self.refused_alone(seat, column) else row[1 - column]
+
+    def refused_alone(self, seat: int, column: int) -> bool:
+        """Whether ``seat``'s order is refused with only the count of ``column`` (0 Prop Jets, 1 Super Jets) typed,
+        the other column none: the ledger's own check (Air Empire, Basic Game, Phase 4:
+        :func:`ledger.games.air_empire.phase4_equipment.purchase`), so that Enter stays on a count too dear on its
+        own and goes on from one dear only with the other column. A
+        newcomer's try, correcting Bea's 0 Prop Jets and 1 Super Jet to 2 and 0: Enter on the 2 stayed there (2 and
+        1 were more than her cash), and the 0 meant for the Super Jets replaced the 2."""
+        counts = [self.whole(f"{kind}_{seat}", "", required=False) or 0 for kind in ("prop", "super")]
+        if not counts[column]:
+            return False  # nothing typed there: the other column is the dear one
+        alone = {"player": seat, "prop_jets": 0, "super_jets": 0}
+        alone["prop_jets" if column == 0 else "super_jets"] = counts[column]
+        try:
+            preview(self.game, self.KIND, {"orders": [alone]})
+        except RuleViolation:
+            return True
+        return False
 
     def show_refused(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> None:
         """The Pays of the order refused says "refused": its price read as a total to pay (a newcomer's try:
