@@ -2126,6 +2126,9 @@ class FormScreen(BackdropModalScreen[bool]):
         super().__init__(*args, **kwargs)
         self._as_opened = {}
         self._touched = {}
+        #: when the form was made, on the keys' clock (:func:`key_clock`): a record key typed within
+        #: :data:`SHOWN_WITHIN` seconds of it counts as typed before the form showed, were its drawing never noted
+        self.opened_at = key_clock()
         self._later = {}
         self._to_mount = set()
         self._mounting = []
@@ -2507,8 +2510,49 @@ class FormScreen(BackdropModalScreen[bool]):
         return field.meaning("") if isinstance(field, NumberInput) else ""
 
     def _keep_as_opened(self) -> None:
-        """What every field held once the form was drawn (filled in by the form, or from an undone action)."""
+        """What every field held once the form was drawn (filled in by the form, or from an undone action), and when
+        it was drawn (:attr:`shown_at`)."""
         self._as_opened = {id(f): self._value_of(f) for f in self.query("Input, TextArea, Select")}
+        self.shown_at = key_clock()
+
+    #: when the form was first drawn, on the keys' clock; ``None`` until then (:meth:`key_typed_ahead`)
+    shown_at: float | None = None
+
+    def key_typed_ahead(self, event: events.Key) -> bool:
+        """Whether ``event`` records what the form filled in unseen, and is therefore not used: a record key (Enter on
+        the last field, or a key whose binding records) typed before the form was drawn, when no field was typed in
+        before it. Keys typed ahead fill the form that opens (issue 13: nothing typed is lost), and an Enter after
+        them records what they typed; an Enter alone would record what the form chose for the banker, never seen (a
+        newcomer's try: "l Enter" typed at once recorded a loan of the amount the Loan form filled in). The notice
+        says so, and the keys typed straight after it are not used either
+        (:meth:`tui.app.AirbankerApp.refused_key`). Any other key goes to a base's own check, if the screen has one
+        (Air Fare's keys typed ahead of a form shown again after a bank loan)."""
+        base: Callable[[events.Key], bool] | None = getattr(super(), "key_typed_ahead", None)
+        if (
+            self.app.screen is self
+            and event.time < (self.shown_at if self.shown_at is not None else self.opened_at + SHOWN_WITHIN)
+            and not self._touched
+            and self.records_on(event)
+        ):
+            named = "Enter" if event.key == "enter" else event.key
+            said = (
+                f"{named} was typed before this form showed: nothing recorded. Look at what it filled in, then {named}."
+            )
+            self.notify(said, title="Not used", severity="warning", timeout=8, markup=False)
+            refused_key = getattr(self.app, "refused_key", None)
+            if callable(refused_key):
+                refused_key(said, names_key=True)
+            return True
+        return base(event) if base is not None else False
+
+    def records_on(self, event: events.Key) -> bool:
+        """Whether ``event`` would record the form: Enter on its last field, or a key whose binding here is the
+        form's record action (ctrl+s, or the key the banker gave it)."""
+        fields = self.fields()
+        if event.key == "enter" and fields and self.focused is fields[-1] and not isinstance(self.focused, TextArea):
+            return True
+        active = self.active_bindings.get(event.key)
+        return active is not None and active.enabled and active.binding.action.partition("(")[0] == "record"
 
     @on(Input.Changed)
     @on(TextArea.Changed)
