@@ -106,3 +106,28 @@ async def test_a_digit_that_matches_nothing_is_not_added_to_the_search(tmp_path:
         assert any("1 key typed straight after a key not used was not used" in m for m in notices(app)), notices(app)
         await type_fast(pilot, "i", "enter")  # "pi": Pink
         assert form.query_one("#airline", LiteralSelect).value == "Pink"
+
+
+@run
+async def test_an_enter_on_a_search_that_matches_nothing_stops_the_keys_after_it(tmp_path: Path) -> None:
+    """A newcomer's try of Air Fare's draw: "crash Enter boston Enter concorde Enter" typed at once, the crash
+    showed a row for the plane lost, whose open list took "boston" and "concorde", matched neither, and nothing said
+    the keys were not used. An Enter on a search that matches nothing chooses nothing, and the keys typed straight
+    after it are not used: the notice names the search and counts them."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", FIRST_STOCK_ROUND)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await open_game_at(pilot, game)
+        await type_fast(pilot, "f", "p")
+        form = app.screen
+        assert isinstance(form, FormScreen)
+        overlay = form.focused
+        assert isinstance(overlay, SearchOverlay)
+        airline = form.query_one("#airline", LiteralSelect).value
+        await type_fast(pilot, "xq", "enter", "blu", "enter")
+        assert overlay._search_query == "" and overlay.highlighted is None
+        assert form.query_one("#airline", LiteralSelect).value == airline and records(app) == FIRST_STOCK_ROUND
+        await pilot.pause(AFTER_REFUSAL_QUIET + 0.2)
+        told = notices(app)[-1]
+        assert 'Enter: no choice matches "pxq": nothing chosen' in told, told
+        assert "4 keys typed after Enter were not used either" in told, told

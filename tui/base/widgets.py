@@ -474,9 +474,17 @@ class SearchOverlay(SelectOverlay):
         """Enter: Textual's choice of the option highlighted; with none (a search that matches nothing, said on the
         key line), the search is forgotten, so that the next letters begin a new one (a newcomer's try: "Boston",
         which the list left out, Enter, then "Atlanta" and the next key searched "BostonAtlantar"). On a search that
-        begins several options' names (:meth:`ambiguous`), none is chosen and the screen says which they are."""
+        begins several options' names (:meth:`ambiguous`), none is chosen and the screen says which they are. The
+        keys typed straight after an Enter that chose nothing are not used, and the notice says so
+        (:meth:`tui.app.AirbankerApp.refused_key`): a newcomer's try of Air Fare's draw, "crash Enter boston Enter
+        concorde Enter" typed at once, the crash showing a row for the plane lost whose list took "boston" and
+        "concorde", matched neither, and nothing said the keys were not used."""
         if self.highlighted is None and self._search_query:
+            query = self._search_query
             self._forget_search()
+            refused_key = getattr(self.app, "refused_key", None)
+            if callable(refused_key):
+                refused_key(f'no choice matches "{shown(query)}": nothing chosen')
             return
         if self.tell_undecided():
             return
