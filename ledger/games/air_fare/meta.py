@@ -177,7 +177,7 @@ OPTION_WORDS: dict[str, OptionWords] = {
     ),
     "price_war": ("Price War (optional)", (("no", False), ("yes", True))),
     "price_war_scope": (
-        "a Price War city stops",
+        "A Price War city stops",
         (("everyone's landings", "everyone"), ("its player's landings", "player")),
     ),
     "advertising": ("Advertising (optional)", (("no", False), ("yes", True))),
@@ -186,7 +186,7 @@ OPTION_WORDS: dict[str, OptionWords] = {
         (("one per taker and city", "per_city"), ("one per opponent", "per_opponent")),
     ),
     "advertising_takes_from": (
-        "a later taker takes",
+        "A later taker takes",
         (("from own revenue only", "own_revenue"), ("also from takings", "with_takings")),
     ),
     "event_plane_count": (
