@@ -15,6 +15,8 @@ Final Flight; Winning the Game. A section per turn (and one for the Final Flight
 * the purchased actions (who, airline, action, action cost, paid City Upgrades);
 * the contracts (who, airline, amount paid to the player);
 * the Stock Market moves (airline, boxes, from → to, why), in the order they happened;
+* the incomes changed (airline, from → to, what changed it: the Income form, the End of Turn, an action typed with
+  it, purchased or not; what a mark reached brought), in the order typed;
 * the airlines that went bankrupt at the end of the turn and the tokens that left the game.
 
 The last page holds the totals: one line per player (rank, cash, Stock at market value,
@@ -58,7 +60,7 @@ from reportlab.platypus import (
 )
 
 from ledger.charts import LineChart
-from ledger.games.golden_age import FlightRecord, PlayerTotal, PriceMove, TurnSummary
+from ledger.games.golden_age import FlightRecord, PlayerTotal, PriceMove, TurnSummary, income_changed_by
 from ledger.money import format_money
 from ledger.words import plural_words
 from sheets.charts import chart_flowables
@@ -482,12 +484,16 @@ def _incomes_table(turn: TurnSummary, locale: str) -> Table:
                 else _money(record.after, locale),
                 align="CENTER",
             ),
+            Text(income_changed_by(record)),
             Text("; ".join(record.brought) or "—"),
         ]
         for record in turn.incomes
     ]
     return _simple_table(
-        ("Airline", "Income", "What a mark reached brought"), ("LEFT", "CENTER", "LEFT"), (70.0, 90.0, 340.0), rows
+        ("Airline", "Income", "Changed by", "What a mark reached brought"),
+        ("LEFT", "CENTER", "LEFT", "LEFT"),
+        (70.0, 90.0, 100.0, 340.0),
+        rows,
     )
 
 
@@ -589,10 +595,11 @@ def _turn_story(turn: TurnSummary, players: _Players, locale: str) -> list[Flowa
         "in the order they happened",
         _moves_table(turn, locale) if turn.price_moves else None,
     )
-    if turn.incomes:  # most turns' incomes are typed with the Flys: no "Incomes: none" part
+    if turn.incomes:  # a turn where no income changed has no "Incomes: none" part
         story += _part(
-            f"{turn.title} · Incomes typed",
-            "as the Income Track shows them (the Income form, the End of Turn): a Stock token or Hub a mark brings",
+            f"{turn.title} · Incomes changed",
+            "as the Income Track shows them, in the order typed, with what changed each: a Stock token or Hub a "
+            "mark brings",
             _incomes_table(turn, locale),
         )
     if turn.bankruptcies:

@@ -23,8 +23,32 @@ def test_an_end_of_turn_income_and_its_released_token_are_printed(tmp_path: Path
         golden_age.dividend_summary(state), golden_age.final_totals(state), tmp_path / "d.pdf", game_title="t"
     )
     text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(path).pages)
-    assert "Turn 1 · Incomes typed" in text, text
+    assert "Turn 1 · Incomes changed" in text, text
     assert (
-        "Blue $15 → $26 one more Blue Stock token in the Available Stock Pool (income 26); Blue gains a Hub "
-        "(income 26)" in text
+        "Blue $15 → $26 End of Turn one more Blue Stock token in the Available Stock Pool (income 26); Blue gains "
+        "a Hub (income 26)" in text
     ), text
+
+
+def test_an_income_changed_by_a_purchased_expand_is_printed_with_what_changed_it(tmp_path: Path) -> None:
+    """A newcomer's try: a purchased Expand that raised Green's income to $26 (a Stock token and a Hub) was not in
+    the Incomes part, which listed only the incomes typed on the Income form. Each income changed prints with what
+    changed it (1930, Operation Phase, Expand; End of Turn, step 1)."""
+    _setup, actions = sample_record("golden-age-4p")
+    at = next(
+        i for i, a in enumerate(actions) if a.kind == "golden_age.purchased_action" and a.payload["action"] == "expand"
+    )
+    game = replayed_sample("golden-age-4p", at)
+    assert game.state.airlines["Green"].income == 24
+    game.record("golden_age.purchased_action", {"player": 4, "airline": "Green", "action": "expand", "income": 26})
+    state = game.state
+    path = write_dividend_summary(
+        golden_age.dividend_summary(state), golden_age.final_totals(state), tmp_path / "d.pdf", game_title="t"
+    )
+    text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(path).pages)
+    assert "Turn 2 · Incomes changed" in text, text
+    assert (
+        "Green $24 → $26 purchased Expand one more Green Stock token in the Available Stock Pool (income 26); Green "
+        "gains a Hub (income 26)" in text
+    ), text
+    assert "Blue $15 → $26 Expand one more Blue Stock token" in text, text

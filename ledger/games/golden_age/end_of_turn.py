@@ -404,7 +404,7 @@ def _end_turn(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[E
         airline = state.airlines[name]
         if income != airline.income:
             notes.append(f"{name} income ${airline.income} → ${income}")
-        notes += _typed_income(state, airline, income)
+        notes += _typed_income(state, airline, income, "end_turn")
     if typed:
         notes.insert(0, f"incomes confirmed: {', '.join(f'{n} ${v}' for n, v in typed.items())}")
     notes += _close_purchases(state)

@@ -14,7 +14,7 @@ from ...journal import Entry, RuleViolation, transfer
 from ...payload import cash as _cash
 from .fly import _fly_entry, _read_income, fly_outcome, refuse_typed_zero_income
 from .rulebook import (
-    MAP_ACTIONS,
+    INCOME_ACTIONS,
     MAX_ACTIONS,
     PAID_UPGRADE_ACTIONS,
     PAID_UPGRADE_COSTS,
@@ -44,7 +44,6 @@ from .state import (
     _move_text,
     _require_phase,
     _seat,
-    _set_income,
     _tech_up,
     _turn_label,
     _typed_income,
@@ -178,7 +177,7 @@ def operation_fields(action: str, has_ceo: bool | None) -> frozenset[str]:
     1930, Operation Phase: Airline Operations, Upgrade, Open, Fly (CEO Choices; no CEO).
     """
     fields: set[str] = set()
-    if action in MAP_ACTIONS or action == "fly":
+    if action in INCOME_ACTIONS or action == "fly":
         fields.add("income")
     if action in PAID_UPGRADE_ACTIONS:
         fields.add("paid_upgrades")
@@ -220,7 +219,7 @@ def _operation(
     """
     action = payload["action"]  # one of the eight; not Stand when purchased (actions.Operate, PurchasedAction)
     colour = tech_colour(airline.tech, state.gray_tech_box)
-    income = _read_income(payload, R_OPERATIONS) if action in MAP_ACTIONS else None
+    income = _read_income(payload, R_OPERATIONS) if action in INCOME_ACTIONS else None
     if income is not None:
         refuse_typed_zero_income(state, airline.name, income, "income", R_OPERATIONS)
     count, cost = _paid_upgrades(state, airline, payload, action)
@@ -264,7 +263,7 @@ def _operation(
         state.paid(player.seat, airline.name, f"{count} paid {colour} {upgrades}", cost)
     if income is not None:
         notes.append(f"income ${income}")
-        notes += _set_income(state, airline, income)
+        notes += _typed_income(state, airline, income, action, purchased=purchased)
     if action == "hub":
         airline.hubs_available -= 1
         airline.hubs_placed += 1
@@ -274,7 +273,7 @@ def _operation(
     elif action == "fly":
         assert flight is not None
         if flight.income != airline.income:
-            brought = _set_income(state, airline, flight.income)
+            brought = _typed_income(state, airline, flight.income, "fly", purchased=purchased, happened=False)
             notes += brought
             # what the marks reached brought, on the Fly's own record: the dividend summary said it of an income typed
             # on the Income form, and of a Fly's only in the journal (a newcomer's try)
@@ -329,7 +328,7 @@ def _income(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Ent
     income = payload["income"]  # a whole number, at least 0 (actions.Income)
     refuse_typed_zero_income(state, airline.name, income, "income", rule)
     before = airline.income
-    notes = _typed_income(state, airline, income)
+    notes = _typed_income(state, airline, income, "income")
     return [], "; ".join([f"{airline.name} income ${before} → ${income}"] + notes)
 
 

@@ -97,6 +97,10 @@ TECH_COLOURS = ("White", "Yellow", "Green", "Brown", "Gray")
 DEFAULT_AIRLINES = ("Blue", "Green", "Orange", "Yellow", "Pink", "Brown", "Red", "Purple", "Black", "Teal")
 ACTIONS = ("expand", "relocate", "upgrade", "open", "hub", "research", "fly", "stand")
 MAP_ACTIONS = ("expand", "relocate", "upgrade", "open", "hub")
+#: The actions that change the active airline's income, typed with the action (1930, Operation Phase, Expand: "the
+#: income for that airline is represented by the number on that city space"; Relocate; Upgrade; Open; Hub: "always
+#: add income"), in the Operation Phase or as an End of Turn purchased action: the map actions.
+INCOME_ACTIONS = MAP_ACTIONS
 #: The actions that may buy extra City Upgrade tiles of the airline's colour (1930, Operation Phase, Upgrade; Open).
 PAID_UPGRADE_ACTIONS = ("upgrade", "open")
 #: The map actions that may change the other airlines' incomes, and how, in the banker's words (1930, Operation

@@ -246,9 +246,11 @@ class TradeRecord(_Immutable):
 
 @dataclass(frozen=True)
 class IncomeRecord(_Immutable):
-    """An airline's income typed as the Income Track shows it (the Income form, or confirmed at the End of Turn) that
-    changed it or reached a mark: what it was, what it is, and what the marks reached brought (a Stock token
-    released to the Available Stock Pool, a Hub), in words. 1930, Setup 5 and Hub; End of Turn. Whole dollars.
+    """An airline's income typed as the Income Track shows it (the Income form, confirmed at the End of Turn, typed
+    with an action that changes it or with a Fly) that changed it or reached a mark: what it was, what it is, what
+    changed it, and what the marks reached brought (a Stock token released to the Available Stock Pool, a Hub), in
+    words. 1930, Setup 5 and Hub; Operation Phase, Expand, Relocate, Upgrade, Open, Hub, Fly; End of Turn. Whole
+    dollars.
 
     Attributes:
         turn: the turn it was typed in.
@@ -257,6 +259,9 @@ class IncomeRecord(_Immutable):
         after: the income typed.
         brought: what each mark reached for the first time brought ("one more Blue Stock token in the Available
             Stock Pool (income 51)"), in order; ``()`` for none.
+        how: what changed it: ``"income"`` (the Income form), ``"end_turn"`` (the End of Turn's confirmation), or
+            the action it was typed with (:data:`~.rulebook.INCOME_ACTIONS`).
+        purchased: typed with an End of Turn purchased action.
     """
 
     turn: int
@@ -264,6 +269,8 @@ class IncomeRecord(_Immutable):
     before: int
     after: int
     brought: tuple[str, ...] = ()
+    how: str = "income"
+    purchased: bool = False
 
 
 #: a record of what happened, as :attr:`GoldenAgeState.happened` lists them
@@ -328,7 +335,7 @@ class GoldenAgeState:
     contracts: list[ContractRecord] = field(default_factory=list)
     bankruptcies: list[BankruptcyRecord] = field(default_factory=list)
     trades: list[TradeRecord] = field(default_factory=list)
-    #: the incomes typed that changed or reached a mark (the Income form, the End of Turn's confirmation)
+    #: the incomes typed that changed or reached a mark (the Income form, the End of Turn's confirmation, an action)
     incomes: list[IncomeRecord] = field(default_factory=list)
     #: every record of the eight lists above in the order it happened (a turn's Stock Round payments and price moves
     #: before its Flys): the dividend summary on screen lists a turn's records so
@@ -531,16 +538,26 @@ def income_brings(state: GoldenAgeState, airline_name: str, income: int) -> tupl
     return tuple(_set_income(state, airline, income))
 
 
-def _typed_income(state: GoldenAgeState, airline: AirlineState, income: int) -> list[str]:
-    """:func:`_set_income` for an income the banker typed as the Income Track shows it (the Income form, the End of
-    Turn's confirmation), noted for the dividend summary when it changed the income or reached a mark
-    (:class:`IncomeRecord`). Returns :func:`_set_income`'s notes."""
+def _typed_income(
+    state: GoldenAgeState,
+    airline: AirlineState,
+    income: int,
+    how: str,
+    *,
+    purchased: bool = False,
+    happened: bool = True,
+) -> list[str]:
+    """:func:`_set_income` for an income the banker typed as the Income Track shows it, noted for the dividend
+    summary when it changed the income or reached a mark (:class:`IncomeRecord`, ``how`` and ``purchased`` saying
+    what changed it). ``happened``: listed in :attr:`GoldenAgeState.happened` too (not for a Fly, whose own record
+    there says the income flown and what it brought). Returns :func:`_set_income`'s notes."""
     before = airline.income
     notes = _set_income(state, airline, income)
     if income != before or notes:
-        record = IncomeRecord(state.turn, airline.name, before, income, tuple(notes))
+        record = IncomeRecord(state.turn, airline.name, before, income, tuple(notes), how, purchased)
         state.incomes.append(record)
-        state.happened.append(record)
+        if happened:
+            state.happened.append(record)
     return notes
 
 

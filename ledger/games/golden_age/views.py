@@ -453,9 +453,9 @@ class TurnSummary:
         trades: every trade at the 10-token limit of the turn's Normal Stock Round, in the order made (who,
             the token returned and its credit, the token got, paid and lost; a trade that pays $0 is no
             payment).
-        incomes: the incomes typed as the Income Track shows them (the Income form, the End of Turn's
-            confirmation) that changed an airline's income or reached a mark, with what the marks brought (a
-            Stock token released, a Hub).
+        incomes: the incomes typed as the Income Track shows them that changed an airline's income or reached a
+            mark, with what changed it (the Income form, the End of Turn's confirmation, an action typed with it:
+            :func:`income_changed_by`) and what the marks brought (a Stock token released, a Hub).
         happened: the records above in the order they happened (the Stock Round's payments and price moves, then
             the Operation Phase's, then the End of Turn's; a purchased action before what it did, a Contract card
             before the price move it makes).
@@ -472,6 +472,17 @@ class TurnSummary:
     happened: tuple[Happening, ...] = ()
     trades: tuple[TradeRecord, ...] = ()
     incomes: tuple[IncomeRecord, ...] = ()
+
+
+def income_changed_by(record: IncomeRecord) -> str:
+    """What changed the income of ``record``, in the banker's words: "Income form", "End of Turn", the action it was
+    typed with as the rulebook names it ("Expand", "Fly"), "purchased Expand" for an End of Turn purchased action.
+
+    1930, Setup 5 and Hub (the Income Track); Operation Phase, Expand, Relocate, Upgrade, Open, Hub
+    (:data:`~.rulebook.INCOME_ACTIONS`) and Fly; End of Turn - Clean Up 1.
+    """
+    words = {"income": "Income form", "end_turn": "End of Turn"}.get(record.how, record.how.capitalize())
+    return f"purchased {words}" if record.purchased else words
 
 
 def dividend_summary(state: GoldenAgeState) -> tuple[TurnSummary, ...]:

@@ -77,6 +77,34 @@ async def test_an_end_of_turn_income_and_the_token_it_released_are_listed(tmp_pa
         lines = f"{text(screen.query_one('#dividends-text'))}\n{text(screen.query_one('#dividends-last'))}".split("\n")
         turn1 = [line for line in lines[lines.index("== Turn 1 ==") : lines.index("== Turn 2 ==")] if line]
         assert turn1[-1] == (
-            "Income: Blue $15 → $26; one more Blue Stock token in the Available Stock Pool (income 26); Blue gains "
-            "a Hub (income 26)"
+            "Income: Blue $15 → $26 (End of Turn); one more Blue Stock token in the Available Stock Pool (income 26); "
+            "Blue gains a Hub (income 26)"
         ), turn1
+
+
+@run
+async def test_an_income_changed_by_a_purchased_expand_is_listed_with_what_changed_it(tmp_path: Path) -> None:
+    """A newcomer's try: Zoë's purchased Expand raised Green's income from $24 to $29 at the End of Turn 2 (a Stock
+    token and a Hub at 26), and the summary listed only the incomes typed on the Income form. Every income changed
+    is listed, saying what changed it, after the purchase (1930, Operation Phase, Expand; End of Turn, step 1)."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "golden-age-4p", None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "d")
+        screen = app.screen
+        assert isinstance(screen, DividendsScreen)
+        lines = f"{text(screen.query_one('#dividends-text'))}\n{text(screen.query_one('#dividends-last'))}".split("\n")
+        turn2 = lines[lines.index("== Turn 2 ==") : lines.index("== Turn 3 ==")]
+        bought = turn2.index("Purchased: Zoë buys Expand for Green, $2")
+        income = turn2.index(
+            "Income: Green $24 → $29 (purchased Expand); one more Green Stock token in the Available Stock Pool "
+            "(income 26); Green gains a Hub (income 26)"
+        )
+        assert bought < income, turn2
+        assert (
+            "Income: Blue $15 → $26 (Expand); one more Blue Stock token in the Available Stock Pool (income 26); "
+            "Blue gains a Hub (income 26)" in turn2
+        ), turn2
