@@ -94,3 +94,24 @@ async def test_the_income_form_starts_on_an_airline_the_upgrade_may_have_changed
             await keys(pilot, "ctrl+s")
             await pilot.pause()
             assert app.game.records[-1].payload == {"airline": airline, "income": 40}, app.game.records[-1]
+
+
+@run
+async def test_the_incomes_line_stays_when_the_upgrade_ends_the_operation_phase(tmp_path: Path) -> None:
+    """A newcomer's try: Zoë's Upgrade of Yellow the Operation Phase's last action, the phase moved on to the End
+    of Turn, whose step took both of the Next line's lines at 80x24: the incomes still to type went out of sight
+    before the End of Turn needed them. The step goes on one line without its keys (the footer shows them), the
+    incomes on the second (1930, Operation Phase, Upgrade; End of Turn - Clean Up 5)."""
+    for size in (SIZE, (120, 36)):
+        (tmp_path / str(size[0])).mkdir()
+        app = make_app(tmp_path / str(size[0]))
+        game = import_sample(app.book, "golden-age-4p", 71)  # Turn 2: Zoë's Yellow, the Operation Phase's last
+        async with app.run_test(size=size) as pilot:
+            await open_game_at(pilot, game)
+            app.record("golden_age.operate", {"player": 4, "airline": "Yellow", "action": "upgrade", "income": 24})
+            await pilot.pause()
+            assert app.game.state.phase == "end_of_turn"
+            lines = next_lines(drawn_text(app))
+            assert lines[0].startswith("Next: Turn 2, End of Turn: purchased actions: Chuck"), lines
+            assert lines[1].startswith("Other airlines' incomes after Zoë's Upgrade"), lines
+            assert lines[1].endswith(": i types each that changed"), lines

@@ -735,9 +735,11 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         hint = self.incomes_hint(state, names, room)
         if hint:
             # the step on the first line, the incomes to type on the second (a newcomer's try: after an Upgrade
-            # nothing on the table said the other airlines' incomes were still to type)
-            for text in shorter:
-                one = shorter_names(f"Next: {text}{keys}", names, room - 1)
+            # nothing on the table said the other airlines' incomes were still to type); where no step fits with its
+            # keys, without them (the footer shows them): a newcomer's try, an Upgrade the Operation Phase's last
+            # action, the End of Turn's step took both lines and the incomes went out of sight
+            for line in [f"Next: {text}{keys}" for text in shorter] + [f"Next: {text}" for text in shorter]:
+                one = shorter_names(line, names, room - 1)
                 if len(Text(one).wrap(self.app.console, room)) == 1:
                     break
             return f"{one}\n{hint}"
