@@ -84,6 +84,7 @@ if TYPE_CHECKING:
         ceo_of,
         income_brings,
         incomes_not_current,
+        incomes_typed,
         tech_colour,
         turn_order,
     )
@@ -172,6 +173,7 @@ __all__ = [
     "stock_next",
     "turn_order",
     "incomes_not_current",
+    "incomes_typed",
     "purchase_next",
     "contract_next",
     "contract_order_warning",

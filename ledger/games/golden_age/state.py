@@ -46,6 +46,9 @@ class AirlineState:
     tech: int = 1
     income: int = 0
     income_turn: int = 0  # the turn its income was last typed or confirmed (0: never)
+    #: the turn its income was last typed (0: never): not a Fly that kept the income it had, which the Fly form
+    #: offers already filled in (income_turn counts that one as confirmed)
+    income_typed_turn: int = 0
     marks: list[int] = field(default_factory=list)  # income marks reached, each counted once
     hubs_available: int = 0
     hubs_placed: int = 0
@@ -387,6 +390,15 @@ def incomes_not_current(state: GoldenAgeState) -> tuple[str, ...]:
     return tuple(a.name for a in state.airlines.values() if a.in_play and a.income_turn != state.turn)
 
 
+def incomes_typed(state: GoldenAgeState) -> tuple[str, ...]:
+    """The airlines in play whose income was typed this turn, in game order: started with one, on the Income form,
+    with a map action, a Fly at another income, or at the End of Turn. An airline flown at the income it had (the
+    Fly form offers it filled in) is current (:func:`incomes_not_current`) but not typed: the ledger cannot tell
+    whether the banker typed it or kept it. 1930, Setup 5 and Hub; Operation Phase, Fly.
+    """
+    return tuple(a.name for a in state.airlines.values() if a.in_play and a.income_typed_turn == state.turn)
+
+
 def tech_colour(box: int, gray_tech_box: int = 8) -> str:
     """The colour of Technology Track box ``box`` (1-based).
 
@@ -510,7 +522,7 @@ def _set_income(state: GoldenAgeState, airline: AirlineState, income: int) -> li
     """
     notes: list[str] = []
     airline.income = income
-    airline.income_turn = state.turn
+    airline.income_turn = airline.income_typed_turn = state.turn
     token_marks, hub_marks = _income_marks(state)
     for mark in sorted(set(token_marks) | set(hub_marks)):
         if income < mark or mark in airline.marks:

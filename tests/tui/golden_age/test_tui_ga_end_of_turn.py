@@ -111,3 +111,40 @@ async def test_contracts_go_in_turn_order_the_form_starts_on_who_is_next(tmp_pat
         await keys(pilot, "y")
         assert isinstance(app.screen, GoldenAgeScreen), drawn_words(app)
         assert records(app) == 196 and app.game.records[-1].payload["player"] == 3
+
+
+@run
+async def test_the_income_form_marks_typed_only_the_incomes_typed(tmp_path: Path) -> None:
+    """A newcomer's try: the End of Turn's income form marked every income "typed this turn", an airline flown at
+    the income it had too (the Fly form offers it filled in: Enter keeps it). The sample's Turn 3 with Yellow's
+    Expand an Upgrade with no income typed and its Fly at the income it had: Yellow is marked as flown at it, Blue
+    (an Expand typed) as typed, Brown (not flown) as to check (1930, Setup 5; End of Turn - Clean Up 5)."""
+    from sample_helpers import sample_record
+    from tui_helpers import drawn_text, keys
+
+    from tui.games.golden_age.forms import EndTurnForm
+
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "golden-age-4p", 85)  # Turn 3's Operation Phase: Yellow's Expand next
+    _setup, actions = sample_record("golden-age-4p")
+    for action in actions[85:111]:  # to Turn 3's End of Turn
+        payload = dict(action.payload)
+        if payload.get("airline") == "Yellow" and payload.get("action") == "expand":
+            payload = {"player": payload["player"], "airline": "Yellow", "action": "upgrade"}
+        elif payload.get("airline") == "Yellow" and payload.get("action") == "fly":
+            payload["income"] = app.book.game(game_id).state.airlines["Yellow"].income
+        app.book.record(game_id, action.kind, payload)
+    state = app.book.game(game_id).state
+    assert state.phase == "end_of_turn" and ga.incomes_not_current(state) == ("Brown",)
+    assert "Yellow" not in ga.incomes_typed(state) and "Blue" in ga.incomes_typed(state)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "e")
+        assert isinstance(app.screen, EndTurnForm)
+        lines = [line for line in drawn_text(app).splitlines() if "$ ·" in line]
+        rows = {word: line for line in lines for word in line.split() if word in state.airlines}
+        assert "$ · flown at it this turn" in rows["Yellow"], rows
+        assert "$ · typed this turn" in rows["Blue"], rows
+        assert "$ · not typed this turn: check it" in rows["Brown"], rows

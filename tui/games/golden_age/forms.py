@@ -2654,6 +2654,7 @@ class EndTurnForm(_GAForm):
 
     def compose_fields(self) -> ComposeResult:
         stale = set(ga.incomes_not_current(self.state))
+        typed = set(ga.incomes_typed(self.state))
         yield PlainStatic(
             "Each airline's income on the Income Track now: Enter keeps the one shown, or type the board's "
             "(Stock tokens come at 26, 51, 100; Hubs at 26, 76, 100).",
@@ -2661,11 +2662,13 @@ class EndTurnForm(_GAForm):
             markup=False,
         )
         for i, airline in enumerate(self.in_play()):
-            yield _row(
-                airline.name,
-                _num(f"eti_{i}", str(airline.income)),
-                after="$ · not typed this turn: check it" if airline.name in stale else "$ · typed this turn",
-            )
+            # "typed" only where it was: a Fly at the income it had (the Fly form offers it filled in) is no typing
+            # the ledger can tell (a newcomer's try: every airline read "typed this turn")
+            if airline.name in stale:
+                after = "$ · not typed this turn: check it"
+            else:
+                after = "$ · typed this turn" if airline.name in typed else "$ · flown at it this turn"
+            yield _row(airline.name, _num(f"eti_{i}", str(airline.income)), after=after)
 
     def first_field(self) -> Widget | None:
         """The first income marked "not typed this turn: check it" (a newcomer's try: the form opened on Blue while
