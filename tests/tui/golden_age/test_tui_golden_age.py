@@ -267,10 +267,12 @@ async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_a
         rows = [w.id for w in form.query_one("#form-body").children]
         assert "avail-row" not in rows and "paid-row" not in rows  # rows the form hides are not mounted
         await pick(pilot, "Yellow")
-        # Yellow has no CEO: its Gates rows are mounted, in their place, and are the next fields
-        assert [w.id for w in form.fields()][:4] == ["airline", "income", "gates_available", "gates_reserve"]
+        # Yellow has no CEO: its Gates rows are mounted, in their place, and are the next fields after the CEO's
+        # choice, which stands in both cases and offers none here (Enter goes on)
+        fields = ["airline", "income", "choice", "gates_available", "gates_reserve"]
+        assert [w.id for w in form.fields()][:5] == fields
         assert form.focused is form.query_one("#income")
-        await keys(pilot, "12", "enter", "3", "enter", "3")
+        await keys(pilot, "12", "enter", "enter", "3", "enter", "3")
         info = text(form.query_one("#fly-info"))
         assert "No CEO" in info and "rule 4: Full Dividends" in info
         assert "Carla 1×$2 = $2 · Neal 1×$2 = $2 · Chuck 1×$2 = $2" in info
@@ -2318,7 +2320,7 @@ async def test_the_fly_form_says_its_keys_on_one_line(tmp_path: Path) -> None:
             await pilot.pause(0.05)
             if form.focused is form.query_one("#income"):
                 break
-        await keys(pilot, "enter", "3", "enter")
+        await keys(pilot, "enter", "enter", "3", "enter")  # the income kept, no CEO's choice to make
         assert form.focused is form.query_one("#gates_reserve")
         words = drawn_words(app)
         assert FORM_KEYS not in words, words

@@ -104,6 +104,12 @@ def _price(amount: int) -> str:
     return money(amount) if amount else "—"
 
 
+#: the Fly form's CEO's choice for an airline with no CEO: no choice, the Gates decide (1930, Operation Phase, Fly)
+NO_CEO = "no CEO"
+#: what the Fly form says of a choice typed for an airline with no CEO
+NO_CEO_BRIEF = "no CEO, no choice: type the Gates below"
+
+
 class PickSelect(LiteralSelect[Any]):
     """A compact Select (it tells its form when the banker picks an option, even the one already
     chosen, so the form moves on to the next field: :class:`~tui.base.widgets.LiteralSelect`); its open list tells
@@ -1583,7 +1589,13 @@ class OperateForm(_GAForm):
             # the label names who decides (the CEO, not necessarily the player whose token flies)
             # a CEO's name too long for the label: on a line of its own above the row (:func:`ceo_label`)
             PlainStatic("", id="ceo-line", markup=False),
-            _row("CEO's choice", PickSelect([], id="choice", prompt="choose 1-5"), row_id="choice-row"),
+            # in both cases, right after the Income (:meth:`rows_shown`): without a CEO it offers no choice and says
+            # why to a practised "1" (:meth:`refresh_choices`)
+            _row(
+                "CEO's choice",
+                AirlineBuySelect([], id="choice", prompt="choose 1-5", noun="choice", generic=NO_CEO_BRIEF),
+                row_id="choice-row",
+            ),
             _row(
                 "Gates available",
                 _num("gates_available"),
@@ -1757,7 +1769,11 @@ class OperateForm(_GAForm):
         """Which rows of the action's own fields the form shows, by row id, for ``action`` of ``airline``: those of
         the fields the ledger says the action takes (:func:`ledger.games.golden_age.operation_fields`)."""
         fields = ga.operation_fields(str(action), None if airline is None else bool(airline.ceo))
-        return {row_id: field in fields for field, row_id in cls.FIELD_ROWS.items()}
+        shown = {row_id: field in fields for field, row_id in cls.FIELD_ROWS.items()}
+        # the CEO's choice's row stands in a Fly without a CEO too, first after the Income, so that the same keys
+        # land on the same field (a newcomer's try: a practised "1" for the choice went into the Gates available)
+        shown["choice-row"] = shown["choice-row"] or shown["avail-row"]
+        return shown
 
     def pick_shows_fields(self, select: LiteralSelect[Any], value: Any) -> bool:
         """Whether choosing the action ``value`` shows a field to type (an Expand's income, a Fly's CEO's choice):
@@ -1949,13 +1965,22 @@ class OperateForm(_GAForm):
         return value if isinstance(value, int) else 0
 
     def refresh_choices(self, airline: ga.StockAirline) -> None:
-        """The CEO's five choices labelled with what each pays per token at the income typed."""
-        if not airline.ceo:
-            return
+        """The CEO's five choices labelled with what each pays per token at the income typed; for an airline with
+        no CEO, none: its one line says the Gates below decide, chosen already, and a choice typed is refused
+        saying so (1930, Operation Phase, Fly: no CEO)."""
         key = (airline.name, self.query_one("#income", Input).value)
         if key == self._choice_key:
             return
         self._choice_key = key
+        choices = self.query_one("#choice", AirlineBuySelect)
+        if not airline.ceo:
+            why = f"{airline.name} has no CEO, no choice to make: type the Gates below"
+            choices.refused = [(str(n), why, NO_CEO_BRIEF) for n in range(1, 6)]
+            choices.replace_options([(f"none: {airline.name} has no CEO, the Gates below decide", NO_CEO)])
+            with choices.prevent(Select.Changed):
+                choices.value = NO_CEO
+            return
+        choices.refused = []
         options = []
         for choice in range(1, 6):
             flight = self.outcome(airline, choice=choice)
@@ -1964,7 +1989,7 @@ class OperateForm(_GAForm):
                 continue
             what = flight.reason.split(": ", 1)[-1]
             options.append((f"{choice} {what} — {money(flight.per_token)}/token", choice))
-        self.query_one("#choice", PickSelect).replace_options(options)
+        choices.replace_options(options)
 
     @staticmethod
     def income_change(airline: ga.StockAirline, income: int) -> str:
