@@ -1035,7 +1035,8 @@ async def test_the_loan_and_repay_forms_show_the_interest_a_repaid_loan_still_pa
         loan = app.screen
         assert isinstance(loan, LoanForm)
         owed = " ".join(text(loan.query_one("#owed")).split())
-        assert "falls due at next turn's Revenue Phase (turn 2; this turn's interest is paid): $20M on $100M" in owed
+        said = "falls due at next turn's Revenue Phase (turn 2; this turn's Revenue Phase is past): $20M on $100M"
+        assert said in owed
         await keys(pilot, "enter")
         assert app.game.state.loans == {1: 100}
         await keys(pilot, "o", "tab", "100")
