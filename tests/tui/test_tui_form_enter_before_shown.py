@@ -8,7 +8,7 @@ from pathlib import Path
 
 from tui_helpers import first_allowed, import_sample, keys, make_app, records, run, type_fast
 
-from tui.base.widgets import FormScreen
+from tui.base.widgets import FormScreen, SearchOverlay
 
 BASIC = "air-empire-basic-4p"
 
@@ -47,3 +47,24 @@ async def test_keys_typed_ahead_then_enter_record_what_they_typed(tmp_path: Path
         await type_fast(pilot, "l", "5000", "enter")  # the figure typed over the one filled in (selected)
         assert records(app) == before + 1
         assert "$5,000" in app.game.records[-1].summary
+
+
+@run
+async def test_an_enter_that_only_opens_a_list_is_used_typed_ahead(tmp_path: Path) -> None:
+    """A review: 1930's purchased action, "u Enter rel Enter" typed at once: the Enter on the Action list (nothing
+    chosen in it) only opens the list, records nothing, and was refused as if it recorded; the keys after it were
+    lost. It opens the list, and the search after it chooses."""
+    sample = "golden-age-4p"
+    app = make_app(tmp_path)
+    game = import_sample(app.book, sample, first_allowed(sample, "golden_age.purchased_action"))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await type_fast(pilot, "u", "enter", "rel")
+        await pilot.pause(0.5)
+        assert not any("before this form showed" in n.message for n in app._notifications)
+        form = app.screen
+        assert isinstance(form, FormScreen)
+        overlay = form.focused
+        assert isinstance(overlay, SearchOverlay) and (overlay.highlighted_name() or "").startswith("Relocate")

@@ -104,8 +104,9 @@ __all__ = [
 #: (app.tcss, ``FormScreen.-tall > #form``): _fit_body reads the box's own max-height.
 FORM_MAX_HEIGHT = 21
 
-#: seconds after a question is made by which it is surely drawn: a key typed later answers it, however late its
-#: drawing is noted (:meth:`ConfirmScreen.key_typed_ahead`)
+#: seconds after a question (or a form) is made by which it is surely drawn: a key typed later answers it (or
+#: records the form), however late its drawing is noted (:meth:`ConfirmScreen.key_typed_ahead`,
+#: :meth:`FormScreen.key_typed_ahead`)
 SHOWN_WITHIN = 0.5
 
 
@@ -482,9 +483,12 @@ class SearchOverlay(SelectOverlay):
         if self.highlighted is None and self._search_query:
             query = self._search_query
             self._forget_search()
+            select = self.parent
+            # the list's own reason where it has one ("no CEO, no choice: type the Gates below"; a review)
+            why = select.unmatched_text(query) if isinstance(select, LiteralSelect) else f'no choice matches "{query}"'
             refused_key = getattr(self.app, "refused_key", None)
             if callable(refused_key):
-                refused_key(f'no choice matches "{shown(query)}": nothing chosen')
+                refused_key(f"{shown(why)}: nothing chosen")
             return
         if self.tell_undecided():
             return
@@ -2517,6 +2521,21 @@ class FormScreen(BackdropModalScreen[bool]):
             return Select.NULL
         return field.meaning("") if isinstance(field, NumberInput) else ""
 
+    def enter_records(self, field: Widget | None) -> bool:
+        """Whether Enter on ``field`` (closed, if a list) records the form: on its last field, a box, or a list showing
+        a choice whose pick shows no field after it (:meth:`pick_shows_fields`); an Enter that only opens a list
+        records nothing (a review: 1930's purchased action, "u Enter rel Enter" typed at once, the Enter on the
+        Action list said "nothing recorded" and the keys after it were lost). A form whose Enter records elsewhere
+        says so (1930's Operate: its last box to type)."""
+        fields = self.fields()
+        if not fields or field is not fields[-1]:
+            return False
+        if isinstance(field, Input):
+            return True
+        if isinstance(field, LiteralSelect):
+            return field.value is not Select.NULL and not self.pick_shows_fields(field, field.value)
+        return False
+
     def _keep_as_opened(self) -> None:
         """What every field held once the form was drawn (filled in by the form, or from an undone action), and when
         it was drawn (:attr:`shown_at`)."""
@@ -2554,11 +2573,10 @@ class FormScreen(BackdropModalScreen[bool]):
         return base(event) if base is not None else False
 
     def records_on(self, event: events.Key) -> bool:
-        """Whether ``event`` would record the form: Enter on its last field, or a key whose binding here is the
-        form's record action (ctrl+s, or the key the banker gave it)."""
-        fields = self.fields()
-        if event.key == "enter" and fields and self.focused is fields[-1] and not isinstance(self.focused, TextArea):
-            return True
+        """Whether ``event`` would record the form: Enter where it records (:meth:`enter_records`), or a key whose
+        binding here is the form's record action (ctrl+s, or the key the banker gave it)."""
+        if event.key == "enter":
+            return self.enter_records(self.focused)
         active = self.active_bindings.get(event.key)
         return active is not None and active.enabled and active.binding.action.partition("(")[0] == "record"
 

@@ -1629,6 +1629,10 @@ class OperateForm(_GAForm):
         later = fields[fields.index(field) + 1 :]
         return all(w.has_class("preset") and isinstance(w, Select) and w.value is not Select.NULL for w in later)
 
+    def enter_records(self, field: Widget | None) -> bool:
+        """Enter records on the last field to type (:meth:`last_to_type`), as on every form's last field."""
+        return self.last_to_type(field) or super().enter_records(field)
+
     def on_input_submitted(self, event: Input.Submitted) -> None:
         """Enter in the last field to type records when only filled-in lists (class "preset") follow it."""
         fields = self.fields()
