@@ -475,9 +475,12 @@ class AirbankerApp(App[None]):
             )
 
     def handle_bindings_clash(self, clashed_bindings: set[Binding], node: Any) -> None:
-        """A keymap key that another binding already uses: say so once (the keymap wins)."""
+        """A keymap key that another binding already uses: say so once (the keymap wins); not of a binding the keymap
+        put there (:meth:`_put_by_keymap`)."""
         told: set[str] = getattr(self, "_clashes_told", set())
         for binding in clashed_bindings:
+            if self._put_by_keymap(binding):
+                continue
             what = f"{binding.key} ({binding.id or binding.action})"
             if what not in told:
                 told.add(what)
@@ -487,6 +490,16 @@ class AirbankerApp(App[None]):
                     severity="warning",
                 )
         self._clashes_told = told
+
+    def _put_by_keymap(self, binding: Binding) -> bool:
+        """Whether the keymap itself put ``binding`` on its key (its id is mapped to that key): the keymap takes the key
+        from nothing of it. Textual counts bindings of one id on one key (the advertising form's ctrl+s, "Reveal" then
+        "Record", both ``form_record``) as clashing with each other once the keymap moves them (a keymap giving
+        ``form_record`` f9 said "The keymap takes f9 from “Reveal”"); two ids given one key are said at start
+        (:meth:`_warn_keymap`)."""
+        return binding.id is not None and binding.key in (
+            key.strip() for key in self._keymap.get(binding.id, "").split(",")
+        )
 
     def key_for(self, binding: Binding) -> str:
         """The key(s) a binding answers to now, after the config keymap (e.g. ``"ctrl+u"``)."""

@@ -79,3 +79,49 @@ async def test_the_footer_follows_what_acts_before_and_after_the_reveal(tmp_path
         assert "^r" in footer(app) and "y Record" not in footer(app), footer(app)
         await keys(pilot, "shift+tab", "backspace", "1")  # corrected: none asked now
         assert "^r" not in footer(app) and "y Record" in footer(app), footer(app)
+
+
+@run
+async def test_ctrl_s_is_said_reveal_while_masked_then_record(tmp_path: Path) -> None:
+    """A newcomer's try: the footer said "^s Record" over amounts still masked, where ctrl+s reveals them (the key line
+    said so). Now "Reveal" until the reveal, "Record" after it, whether a 1D10 is asked or not."""
+    app = make_app(tmp_path)
+    game_id = chicago_game(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "g", "1", "enter", "1", "enter", "1", "enter", "2")
+        line = footer(app)
+        assert "^s Reveal" in line and "Record" not in line, line
+        await keys(pilot, "ctrl+s")  # Dee doubled everyone: a 1D10 asked
+        assert isinstance(app.screen, AdvertisingForm) and app.screen.revealed
+        line = footer(app)
+        assert "^s Record" in line and "Reveal" not in line, line
+        await keys(pilot, "shift+tab", "backspace", "1")  # corrected: none asked, y records
+        line = footer(app)
+        assert "^s Record" in line and "y Record" in line and "Reveal" not in line, line
+
+
+@run
+async def test_a_keymap_moves_reveal_and_record_together(tmp_path: Path) -> None:
+    """``form_record = "f9"`` in the keymap: f9 reveals, then records, as the footer says; ctrl+s does neither, and no
+    notice says the keymap took f9 from anything (both of ctrl+s's bindings are ``form_record``)."""
+    (tmp_path / "config.toml").write_text('[keymap]\nform_record = "f9"\n', "utf-8")
+    app = make_app(tmp_path)
+    game_id = chicago_game(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "g", "1", "enter", "1", "enter", "1", "enter", "1")
+        form = app.screen
+        assert isinstance(form, AdvertisingForm)
+        assert "f9 Reveal" in footer(app) and "^s" not in footer(app), footer(app)
+        await keys(pilot, "ctrl+s")
+        assert not form.revealed
+        await pilot.pause(0.5)  # past the keys not used after one refused (tui.app.AFTER_REFUSAL_QUIET)
+        await pilot.press("f9")
+        await pilot.pause()
+        assert form.revealed and "f9 Record" in footer(app), footer(app)
+        await pilot.pause(0.2)  # the reveal seen: a record key typed before it records nothing
+        await pilot.press("f9")
+        await pilot.pause()
+        assert app.screen is not form and app.game.state.phase != "advertising"
+        assert not [n.message for n in app._notifications if "keymap" in n.message.lower()]

@@ -2357,8 +2357,14 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
 
     KIND = "air_fare.advertising"
     LOAN_OVER = "the advertising"
+    RECORD_ACTIONS = frozenset({"record", "reveal"})
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        # ctrl+s reveals while the amounts are masked, then records: two bindings, the footer naming the one that
+        # acts (:meth:`check_action`; a newcomer's try read "^s Record" over amounts still masked); one id, so that a
+        # keymap moves both
+        Binding("ctrl+s", "reveal", "Reveal", id="form_record"),
+        Binding("ctrl+s", "record", "Record", id="form_record"),
         Binding("ctrl+r", "roll", "airbanker rolls", id="af_ad_roll_for_me"),
         Binding("ctrl+o", "peek", "Show/hide this amount", id="af_ad_peek"),
         Binding("ctrl+l", "loan", "Bank loan for this row's player", id="af_ad_loan", show=False),
@@ -2737,6 +2743,10 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
             return
         super().action_record()
 
+    def action_reveal(self) -> None:
+        """ctrl+s while the amounts are masked: they are revealed (:meth:`action_record`), nothing recorded."""
+        self.action_record()
+
     def action_cancel(self) -> None:
         """Esc: once the amounts are revealed, asked first whatever they are, as on the secret bids' reveal (a reveal
         of blanks too is the table's: dropped, it is typed again in secret); before, as any form (:meth:`unsaved`)."""
@@ -2754,9 +2764,12 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         """The footer offers only what acts here (a newcomer's try: with nothing to spend on, it offered ctrl+r
         "airbanker rolls" and ctrl+o "Show/hide this amount"): ctrl+o while an amount is masked; ctrl+r while a 1D10
         could be asked (before the reveal, by the board alone, :attr:`rolls_possible`: it says they come after it)
-        or is asked; y once the amounts are revealed with no 1D10 asked."""
+        or is asked; y once the amounts are revealed with no 1D10 asked; ctrl+s "Reveal" while the amounts are masked,
+        "Record" once they are revealed (or with none to type)."""
         if action == "record" and parameters == ("y",):
             return self.awaits_y()  # else y goes to the field (refused there, said by ad_revealed_said)
+        if action in ("reveal", "record") and not parameters:  # ctrl+s: the one of its two bindings that acts now
+            return self.revealed == (action == "record")
         if action == "peek":
             return bool(self.slots) and not self.revealed
         if action == "roll":
@@ -2784,8 +2797,9 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         self.focus_revealed()
 
     def show_revealed(self) -> None:
-        """Every amount shown to the table, its note saying so."""
+        """Every amount shown to the table, its note saying so; the footer's ctrl+s now records."""
         self.revealed = True
+        self.refresh_bindings()
         for index, (_, field) in enumerate(self.amount_fields(), start=1):
             field.password = False
             self.show_note(f"ad_note_{index}", "revealed")
