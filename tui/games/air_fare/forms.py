@@ -326,6 +326,33 @@ class _AFForm(StepForm):
         ``""``."""
         return ""
 
+    def rolled(self) -> bool:
+        """Whether the dice of the form are rolled (by airbanker, or typed where that stops it): ctrl+r is then not
+        offered (:meth:`check_action`), and pressed all the same it says why (:meth:`on_key`). By default no dice."""
+        return False
+
+    def on_key(self, event: events.Key) -> None:
+        """ctrl+r (as the keymap has it) once the dice are rolled (:meth:`rolled`): not offered, it says why, as
+        before, rather than do nothing in silence."""
+        if not self.rolled():
+            return
+        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
+        rolls = {key.strip() for _key, b in self._bindings for key in key_for(b).split(",") if b.action == "roll"}
+        if event.key in rolls:
+            event.stop()
+            event.prevent_default()
+            self.action_roll()
+
+    def action_roll(self) -> None:
+        """ctrl+r: airbanker rolls the form's dice (a form with dice has its own)."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """ctrl+r is offered only while it rolls: not once the dice are rolled (:meth:`rolled`; a newcomer's try: it
+        was offered after airbanker rolled, a notice saying why it did nothing)."""
+        if action == "roll" and self.rolled():
+            return False
+        return super().check_action(action, parameters)
+
 
 def d10(roll: int | None) -> int | None:
     """A d10's roll as typed, read as the rules count it: a 0 is 10 (a ten-sided die shows 0 for 10; the
@@ -385,7 +412,12 @@ class MaintenanceForm(_AFForm):
         return f"Maintenance Phase, turn {self.state.turn}: roll 1D10 for each plane"
 
     def keys_hint(self) -> str:
-        return f"{FORM_KEYS}\nctrl+r: airbanker rolls"
+        """The form's keys, and ctrl+r until airbanker rolled (:meth:`rolled`)."""
+        return FORM_KEYS if self.rolled() else f"{FORM_KEYS}\nctrl+r: airbanker rolls"
+
+    def rolled(self) -> bool:
+        """Whether airbanker rolled the dice: ctrl+r rolls once (:meth:`action_roll`)."""
+        return self.seed is not None
 
     def field_widget(self, field_name: str) -> Widget | None:
         war = re.match(r"price_war\[(\d+)\]", field_name)
@@ -475,10 +507,8 @@ class MaintenanceForm(_AFForm):
             if roll is None:
                 # the first roll missing, not the field the next key goes to: "m 4" left the cursor on Ann's #1 (4 or
                 # 10?) while "type the roll of Bea's #4" was read as where the next digit would go (a newcomer's try)
-                raise FormError(
-                    f"still to type: the roll of {player.name}'s #{plane} (Enter: next field; or ctrl+r: airbanker "
-                    "rolls)"
-                )
+                key = "" if self.rolled() else "; or ctrl+r: airbanker rolls"  # named only while it rolls
+                raise FormError(f"still to type: the roll of {player.name}'s #{plane} (Enter: next field{key})")
             rolls.append({"plane": plane, "roll": roll})
         return {"rolls": rolls}
 
@@ -521,6 +551,8 @@ class MaintenanceForm(_AFForm):
         for _player, plane in self.planes:
             self.query_one(f"#roll_{plane}", Input).value = str(self.seed_rolls.get(plane, ""))
         self.set_focus(None)  # Enter now records
+        self.refresh_bindings()  # ctrl+r no longer offered (:meth:`rolled`), on the key line neither
+        self._write_key_line(None)
         self.call_after_refresh(self.update_live)
 
 
@@ -2278,6 +2310,8 @@ AD_HIDDEN_KEYS = {
     True: "ctrl+o: show/hide · ctrl+l: bank loan · ctrl+s: reveal, then y or 1D10s",
 }
 AD_SHOWN_KEYS = "ctrl+r: airbanker rolls the 1D10s"
+#: the 1D10 rolls' field while blank, by whether airbanker rolled them (ctrl+r named only while it rolls)
+AD_ROLLS_PLACEHOLDER = {False: "e.g. 5 0 (0 = 10; or ctrl+r)", True: "rolled by airbanker; typing replaces them"}
 #: the fields' keys while the amounts are masked (:meth:`AdvertisingForm.keys_hint`): the last Enter reveals
 AD_TYPING_KEYS = "Enter: next field · on the last field or ctrl+s: reveal · Esc: cancel"
 #: the key line once the amounts are revealed and no 1D10 is asked: y records, as on the secret bids' reveal (Enter
@@ -2304,11 +2338,15 @@ def ad_revealed_said(field: Input) -> str:
         return ""
     if field.id == "ad_rolls" and field.value.strip():  # typing the rolls: the field says what it takes
         return ""
+    # ctrl+r named only while it rolls (:meth:`AdvertisingForm.rolled`)
+    roll = " (or ctrl+r: airbanker rolls)" if not form.rolled() else ""
     then = (
+        "airbanker rolled the 1D10s: ctrl+s records"
+        if form.seed is not None and form.needed()
         # in the rolls field itself, what it takes too ("x5 Enter": "type the 1D10 rolls" read as no reason for "x")
-        "the 1D10 rolls go here: digits, spaces between (0 = 10; or ctrl+r: airbanker rolls), then Enter records"
+        else "the 1D10 rolls go here: digits, spaces between (0 = 10; or ctrl+r: airbanker rolls), then Enter records"
         if field.id == "ad_rolls"
-        else "type the 1D10 rolls (or ctrl+r: airbanker rolls), then Enter records"
+        else f"type the 1D10 rolls{roll}, then Enter records"
         if form.needed()
         else "y (or ctrl+s) records"
     )
@@ -2444,7 +2482,7 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
                 id="ad_rolls",
                 compact=True,
                 restrict=r"[0-9 ,]*",
-                placeholder="e.g. 5 0 (0 = 10; or ctrl+r)",
+                placeholder=AD_ROLLS_PLACEHOLDER[False],
                 what="1D10 rolls: digits, spaces between rolls",
             ),
             row_id="rolls-row",
@@ -2459,7 +2497,13 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
             return f"{AD_TYPING_KEYS}\n{AD_HIDDEN_KEYS[self.rolls_possible]}"
         if self.awaits_y():
             return AD_REVEALED_KEYS
-        return f"{FORM_KEYS}\n{AD_SHOWN_KEYS}" if self.needed() else FORM_KEYS
+        return f"{FORM_KEYS}\n{AD_SHOWN_KEYS}" if self.needed() and not self.rolled() else FORM_KEYS
+
+    def rolled(self) -> bool:
+        """Whether the 1D10s asked are rolled: by airbanker (its seed), or typed (ctrl+r rolls over neither,
+        :meth:`action_roll`)."""
+        typed = self.query_one("#ad_rolls", Input).value.strip()
+        return self.revealed and bool(self.needed()) and (self.seed is not None or bool(typed))
 
     def awaits_y(self) -> bool:
         """Whether the amounts are revealed and no 1D10 is asked: y records what the reveal shows (Enter does not).
@@ -2589,7 +2633,8 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
             text + (f" · airbanker rolls (seed {self.seed})" if self.seed is not None and needed else "")
         )
         self.query_one("#rolls-row").display = bool(needed)
-        if self.keys_hint() != self._keys_written:  # ctrl+r said only while a 1D10 is asked (amounts edited too)
+        self.query_one("#ad_rolls", Input).placeholder = AD_ROLLS_PLACEHOLDER[self.seed is not None]
+        if self.keys_hint() != self._keys_written:  # ctrl+r said only while it rolls (amounts edited too)
             self._keys_written = self.keys_hint()
             self.write_keys()
             self.refresh_bindings()
@@ -2764,8 +2809,8 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         """The footer offers only what acts here (a newcomer's try: with nothing to spend on, it offered ctrl+r
         "airbanker rolls" and ctrl+o "Show/hide this amount"): ctrl+o while an amount is masked; ctrl+r while a 1D10
         could be asked (before the reveal, by the board alone, :attr:`rolls_possible`: it says they come after it)
-        or is asked; y once the amounts are revealed with no 1D10 asked; ctrl+s "Reveal" while the amounts are masked,
-        "Record" once they are revealed (or with none to type)."""
+        or is asked and not rolled yet (:meth:`rolled`); y once the amounts are revealed with no 1D10 asked; ctrl+s
+        "Reveal" while the amounts are masked, "Record" once they are revealed (or with none to type)."""
         if action == "record" and parameters == ("y",):
             return self.awaits_y()  # else y goes to the field (refused there, said by ad_revealed_said)
         if action in ("reveal", "record") and not parameters:  # ctrl+s: the one of its two bindings that acts now
@@ -2773,7 +2818,9 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         if action == "peek":
             return bool(self.slots) and not self.revealed
         if action == "roll":
-            return bool(self.slots) and (bool(self.needed()) if self.revealed else self.rolls_possible)
+            return bool(self.slots) and (
+                bool(self.needed()) and not self.rolled() if self.revealed else self.rolls_possible
+            )
         return super().check_action(action, parameters)
 
     def reveal(self) -> None:
@@ -2848,7 +2895,8 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
             return {"spending": spending, "seed": self.seed}
         typed = [t for t in re.split(r"[ ,]+", self.query_one("#ad_rolls", Input).value.strip()) if t]
         if len(typed) < len(needed):
-            raise FormError(f"type {len(needed)} 1D10 roll(s), in the order listed (or ctrl+r: airbanker rolls)")
+            roll = "" if self.rolled() else " (or ctrl+r: airbanker rolls)"  # named only while it rolls
+            raise FormError(f"type {len(needed)} 1D10 roll(s), in the order listed{roll}")
         return {
             "spending": spending,
             "rolls": [{**row, "roll": d10(int(t))} for row, t in zip(needed, typed, strict=False)],
