@@ -18,7 +18,7 @@ from ...schema import check
 from .actions import ACTIONS
 from .cards import MINOR, OUTSPEND_PERCENT
 from .landings import _revenue_detail
-from .state import R_ADVERTISING, R_READINGS, AirFareState, _money, _require_phase, _seat, round_money
+from .state import R_ADVERTISING, R_READINGS, AirFareState, _exact, _money, _require_phase, _seat, round_money
 
 
 # -- Advertising Phase Optional Rule -------------------------------------------------------
@@ -34,6 +34,7 @@ class Taking:
         roll: the 1D10, or ``None`` for the 10 % share.
         base: what was left of the opponent's revenue there before this taking (exact $M).
         amount: what is taken, whole $M (option ``rounding``).
+        whole: the opponent's own revenue there, before any share was taken (exact $M).
     """
 
     city: str
@@ -43,6 +44,18 @@ class Taking:
     roll: int | None
     base: Fraction
     amount: int
+    whole: Fraction
+
+    @property
+    def share(self) -> str:
+        """The share as the screens say it: ``"50%"`` of the opponent's revenue there, or ``"70% of the $9M left"``
+        once an earlier share took from it (the rulebook's example takes from what is left: "70%" alone read as 70% of
+        the whole), ``"70% of $27M"`` when it holds what he took there too (option ``advertising_takes_from``).
+        Display only: the records' memos and summaries keep the percent alone (an old book's audit compares them)."""
+        if self.base == self.whole:
+            return f"{self.percent}%"
+        of = f"${_exact(self.base)}M"
+        return f"{self.percent}% of the {of} left" if self.base < self.whole else f"{self.percent}% of {of}"
 
 
 def advertising_cities(state: AirFareState) -> dict[int, list[str]]:
@@ -370,6 +383,7 @@ def advertising_takings(state: AirFareState) -> list[Taking]:
     for seat, (_, _, by_city) in detail.items():
         for city, value in by_city.items():
             pots[(seat, city)] = value
+    own = dict(pots)  # each player's own revenue at each city, before any share
     with_takings = state.options["advertising_takes_from"] == "with_takings"
     out: list[Taking] = []
     for city in sorted(state.ad_spent):
@@ -396,5 +410,6 @@ def advertising_takings(state: AirFareState) -> list[Taking]:
                 left_total[taker] += amount
                 if with_takings:
                     pots[(taker, city)] = pots.get((taker, city), Fraction(0)) + amount
-                out.append(Taking(city, taker, opponent, percent, roll, base, amount))
+                whole = own.get((opponent, city), Fraction(0))
+                out.append(Taking(city, taker, opponent, percent, roll, base, amount, whole))
     return out

@@ -558,7 +558,7 @@ def table_view(state: AirFareState) -> TableView:
             for city, by in sorted(state.ad_spent.items())
         ),
         takings=tuple(
-            f"{k.city}: {name[k.taker]} takes {_money(k.amount)} of {name[k.opponent]}'s ({k.percent}%)"
+            f"{k.city}: {name[k.taker]} takes {_money(k.amount)} of {name[k.opponent]}'s ({k.share})"
             for k in takings
             if k.amount
         ),

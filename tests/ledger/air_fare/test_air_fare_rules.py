@@ -1536,3 +1536,28 @@ def test_why_a_plane_stays_on_the_ground() -> None:
         "grounded at the Maintenance Phase: rolled 2; Very old planes are grounded on a roll of 1-3"
     )
     assert air_fare.why_grounded(game.state, 2, plane(game, 2)) == ""
+
+
+@pytest.mark.parametrize(
+    "options, shares",
+    [
+        # each share of what is left says so: D's 70 % of A's is of the $6M B and C left of her $18M
+        ({}, ["50%", "30% of the $9M left", "10%", "70% of the $6M left", "70% of the $16M left", "70%"]),
+        # "with_takings": B's $9M from A is B's there too: C's 10 % is of $27M, more than B's own $18M
+        (
+            {"advertising_takes_from": "with_takings"},
+            ["50%", "30% of the $9M left", "10% of $27M", "70% of the $6M left", "70% of $24M", "70% of $24M"],
+        ),
+    ],
+)
+def test_advertising_share_says_of_what(options: dict[str, Any], shares: list[str]) -> None:
+    """A share taken after an earlier one says of what (:attr:`air_fare.Taking.share`): "70%" alone read as 70% of
+    the opponent's whole revenue there. The table's notes say it; the memos keep the percent alone."""
+    game = chicago_game(**options)
+    game.record("air_fare.advertising", {"spending": EXAMPLE_SPENDING, "rolls": PER_CITY_ROLLS})
+    assert [k.share for k in air_fare.advertising_takings(game.state)] == shares
+    view = air_fare.table_view(game.state)
+    assert view.takings[3] == "Chicago: Dee takes $4M of Ann's (70% of the $6M left)"
+    game.record("air_fare.revenue", {})
+    memos = [e.memo for e in game.records[-1].entries if "advertising at" in e.memo]
+    assert "Turn 2 advertising at Chicago: Dee takes 70% of Ann's revenue there" in memos, memos

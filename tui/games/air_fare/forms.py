@@ -1280,7 +1280,7 @@ class RevenueForm(_AFForm):
         for taking in takings:
             if not taking.amount or seat not in (taking.taker, taking.opponent):
                 continue
-            why = f"(advertising, {taking.city} {taking.percent}%)"
+            why = f"(advertising, {taking.city} {taking.share})"
             if taking.opponent == seat:
                 lines.append(f"  − {mm(taking.amount)} to {self.name_of(taking.taker)} {why}")
             else:
@@ -2940,7 +2940,7 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         if not takings:
             return "Shares at the Revenue Phase: none taken."
         return "Shares at the Revenue Phase: " + "; ".join(
-            f"{self.name_of(t.taker)} takes {mm(t.amount)} of {self.name_of(t.opponent)}'s at {t.city} ({t.percent}%)"
+            f"{self.name_of(t.taker)} takes {mm(t.amount)} of {self.name_of(t.opponent)}'s at {t.city} ({t.share})"
             for t in takings
         )
 
