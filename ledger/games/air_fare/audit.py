@@ -25,6 +25,7 @@ from ...errors import replaying
 from ...journal import Entry
 from ...money import format_money
 from ...words import plural_words
+from .advertising import advertising_takings
 from .bidding import bid_outcomes
 from .cards import STARTING_CASH, base_cost
 from .meta import DEFAULT_OPTIONS, META
@@ -284,7 +285,8 @@ def _post_entries(
                 column = _category(kind, entry.memo, posting.amount)
                 book.add(int(owner[1:]), turn, column, sign * posting.amount)
                 if column == "other" and sign > 0:  # no column of its own: say what it was, and how much
-                    book.note(int(owner[1:]), turn, _other_note(entry.memo, abs(posting.amount)))
+                    said = _share_note(_other_note(entry.memo, abs(posting.amount)), entry.memo, before)
+                    book.note(int(owner[1:]), turn, said)
                 elif column == "events" and sign > 0:
                     book.note(int(owner[1:]), turn, _event_note(entry.memo, int(owner[1:]), posting.amount, before))
                 elif column == "interest" and sign > 0:
@@ -332,6 +334,32 @@ def _other_note(memo: str, amount: int) -> str:
     if _REPAID_MEMO.fullmatch(memo):
         return f"{memo} {money}"
     return memo if "$" in memo else f"{memo} ({money})"
+
+
+#: an advertising share as stored: "Turn 3 advertising at Chicago: Bea takes 70% of Ann's revenue there"
+_SHARE_MEMO = re.compile(
+    r"Turn \d+ advertising at (?P<city>.+?): (?P<taker>.+?) takes (?P<percent>\d+%) of "
+    r"(?P<opponent>.+?)'s revenue there"
+)
+
+
+def _share_note(note: str, memo: str, before: AirFareState | None) -> str:
+    """``note``, said of the stored ``memo``, its advertising share's percent said of what it was taken from as the
+    screens say it (:attr:`.advertising.Taking.share`, from ``before``, the state the revenue was recorded on): "Bea
+    takes 70% of the $9M left of Ann's revenue there ($6M)". "70%" alone, of what an earlier share left, read as 70%
+    of the whole. Any other note as it is; the stored memo is not changed (old books' audits read it)."""
+    match = _SHARE_MEMO.fullmatch(memo)
+    if match is None or before is None or before.phase != "revenue":
+        return note
+    names = {p.seat: p.name for p in before.players}
+    for taking in advertising_takings(before):
+        if (taking.city, names[taking.taker], names[taking.opponent]) == (
+            match["city"],
+            match["taker"],
+            match["opponent"],
+        ):
+            return note.replace(f" takes {match['percent']} of ", f" takes {taking.share} of ", 1)
+    return note
 
 
 def _bankruptcy_notes(before: AirFareState, seat: int) -> list[str]:

@@ -1561,3 +1561,17 @@ def test_advertising_share_says_of_what(options: dict[str, Any], shares: list[st
     game.record("air_fare.revenue", {})
     memos = [e.memo for e in game.records[-1].entries if "advertising at" in e.memo]
     assert "Turn 2 advertising at Chicago: Dee takes 70% of Ann's revenue there" in memos, memos
+
+
+def test_the_audit_says_a_share_of_what_is_left() -> None:
+    """The end-of-game audit's notes say an advertising share of what an earlier one left as the screens do
+    (:attr:`air_fare.Taking.share`), from the memo that keeps the percent alone."""
+    from ledger.games.air_fare.audit import audit_view
+
+    game = chicago_game()
+    game.record("air_fare.advertising", {"spending": EXAMPLE_SPENDING, "rolls": PER_CITY_ROLLS})
+    game.record("air_fare.revenue", {})
+    ann = next(p for p in audit_view(game).players if p.name == "Ann")
+    notes = [note for line in ann.history for note in line.notes]
+    assert "Turn 2 advertising at Chicago: Bea takes 50% of Ann's revenue there ($9M)" in notes, notes
+    assert "Turn 2 advertising at Chicago: Dee takes 70% of the $6M left of Ann's revenue there ($4M)" in notes, notes
