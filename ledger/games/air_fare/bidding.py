@@ -96,26 +96,27 @@ def bid_problem(state: AirFareState, seat: int, card: int, amount: int, earlier:
         earlier: the bidder's other bids typed before this one, $M together (option ``bid_limit`` "total").
 
     Returns:
-        The problem, or ``None`` when the bid stands.
+        The problem, or ``None`` when the bid stands. Every rule the bid breaks is named, each with its rule ($40M
+        on Dallas with $29M: below the base cost, and more than the account): a newcomer's try was told the first
+        only, retyped above the base cost, and was refused again for the account.
     """
     if card not in state.pool:
         return BidProblem(card, f"#{card} is not in the Bidding Pool")
     base = base_cost(state.cards[card].name)
-    if type(amount) is not int or amount < base:
-        return BidProblem(card, f"below the base cost {_money(base)}")
+    reasons: list[tuple[str, str]] = []
+    whole = type(amount) is int  # anything else has no amount to hold against the account
+    if not whole or amount < base:
+        reasons.append((f"below the base cost {_money(base)}", R_BID))
     cash = _cash(state, seat)
-    if amount > cash:
-        return BidProblem(
-            card,
-            f"more than the {_money(cash)} in the account (you cannot bid more money than you have in your account)",
-        )
-    if state.options["bid_limit"] == "total" and earlier + amount > cash:
-        return BidProblem(
-            card,
-            f'with the bids before it, more than the {_money(cash)} in the account (option bid_limit "total")',
-            R_READINGS,
-        )
-    return None
+    if whole and amount > cash:
+        over = "you cannot bid more money than you have in your account"
+        reasons.append((f"more than the {_money(cash)} in the account ({over})", R_BID))
+    elif whole and state.options["bid_limit"] == "total" and earlier + amount > cash:
+        total = f'with the bids before it, more than the {_money(cash)} in the account (option bid_limit "total")'
+        reasons.append((total, R_READINGS))
+    if not reasons:
+        return None
+    return BidProblem(card, ", and ".join(why for why, _ in reasons), "; ".join(dict.fromkeys(r for _, r in reasons)))
 
 
 def bid_problems(state: AirFareState, seat: int, bids: Mapping[int, int]) -> dict[int, BidProblem]:

@@ -1575,3 +1575,18 @@ def test_the_audit_says_a_share_of_what_is_left() -> None:
     notes = [note for line in ann.history for note in line.notes]
     assert "Turn 2 advertising at Chicago: Bea takes 50% of Ann's revenue there ($9M)" in notes, notes
     assert "Turn 2 advertising at Chicago: Dee takes 70% of the $6M left of Ann's revenue there ($4M)" in notes, notes
+
+
+def test_a_bid_refused_names_every_rule_it_breaks() -> None:
+    """A bid below the Base Cost that also takes the bids over the account names both (each with its rule): the
+    first alone was named, and the bid retyped above the Base Cost was refused again for the account."""
+    game = bid_game()  # $50M in the account, bid_limit "total"
+    dallas, boston = pool_card(game, "Dallas"), pool_card(game, "Boston")
+    problem = air_fare.bid_problems(game.state, 1, {boston: 40, dallas: 45})[dallas]
+    assert problem.message == (
+        "below the base cost $50M, and with the bids before it, more than the $50M in the account "
+        '(option bid_limit "total")'
+    )
+    assert problem.rule == "Air Fare, Bid Phase; docs/rule-readings.md, Air Fare"
+    with pytest.raises(RuleViolation, match="below the base cost \\$50M, and with the bids before it"):
+        air_fare.check_player_bids(game.state, 1, {boston: 40, dallas: 45})
