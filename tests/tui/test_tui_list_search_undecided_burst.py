@@ -131,3 +131,19 @@ async def test_an_enter_on_a_search_that_matches_nothing_stops_the_keys_after_it
         told = notices(app)[-1]
         assert 'Enter: no choice matches "pxq": nothing chosen' in told, told
         assert "4 keys typed after Enter were not used either" in told, told
+
+
+@run
+async def test_an_open_list_with_nothing_highlighted_says_so(tmp_path: Path) -> None:
+    """A review: a Fly of an airline with no CEO (Red), "4" typed at once in the CEO's choice (a key its list
+    refuses: nothing highlighted), and the live line said "CEO's choice: Enter takes the one highlighted"; it says
+    none is."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 60)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        await type_fast(pilot, "f", "space", "red", "enter", "enter", "4")
+        form = app.screen
+        assert isinstance(form, FormScreen) and isinstance(form.focused, SearchOverlay)
+        assert form.focused.highlighted is None
+        assert "CEO's choice: none highlighted" in form.live_text and "Enter takes" not in form.live_text

@@ -2328,6 +2328,10 @@ class FormScreen(BackdropModalScreen[bool]):
         label = row.label
         if isinstance(field, LiteralSelect):
             if field.expanded:  # the open list: Enter takes the option highlighted, not the one shown before
+                overlay = field._list
+                if overlay is not None and overlay.highlighted is None:
+                    # (a review: after a key the list refused, nothing highlighted, it said Enter takes one)
+                    return f"{label}: none highlighted (↑↓ or type a name)"
                 return f"{label}: Enter takes the one highlighted"
             if field.value is Select.NULL:
                 return f"{label}: choose one (Space or ↓ opens the list)"
