@@ -1016,6 +1016,29 @@ def test_ctrl_z_in_the_search_box_clears_it_and_undoes_nothing(table: Table) -> 
     assert table.actions() == 5
 
 
+def test_the_footer_says_what_acts_while_a_search_is_typed(table: Table) -> None:
+    """A newcomer's try: after / the footer read "/ Search ^y Redo f1 Help": Redo with nothing to redo, "/" that
+    the box takes, and no word of Esc. While the search is typed it offers Esc and Enter, and what the rows offer
+    again once back on them."""
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, table.game_id)
+        footer = drawn_text(app).splitlines()[-1]
+        assert "/ Search" in footer and "Redo" not in footer, footer
+        await pilot.press("slash", *"bea")
+        await pilot.pause()
+        footer = drawn_text(app).splitlines()[-1]
+        assert "esc Drop the search" in footer and "⏎ Go to the rows" in footer, footer
+        assert "Redo" not in footer and "/ Search" not in footer, footer
+        await pilot.press("enter")
+        await pilot.pause()
+        footer = drawn_text(app).splitlines()[-1]
+        assert "/ Search" in footer and "Drop the search" not in footer, footer
+
+    run(app, body)
+
+
 def test_esc_in_the_search_box_goes_back_to_the_row_found_and_esc_again_leaves(table: Table) -> None:
     """A newcomer's try: Esc, Esc after a search stayed in the journal (the first back to the rows, the second
     clearing the search). Esc in the search box drops the search and goes back to the rows, the cursor on the row

@@ -267,13 +267,21 @@ class JournalSearch(Input):
     Esc, Esc after a search stayed in the journal, the second Esc only clearing the search)."""
 
     BINDINGS = [
-        # the help lists the keys of every widget of the screen: these work in the search box only
+        # the help lists the keys of every widget of the screen: these work in the search box only. The footer shows
+        # them while the search is typed (a newcomer's try: it read "/ Search ^y Redo f1 Help", no way back)
         Binding(
             "escape",
             "cancel",
-            "In the search box: drop the search, back to the journal on the row found",
+            "Drop the search",
+            tooltip="Drop the search: in the search box, back to the journal's rows on the row found",
             id="journal_search_done",
-            show=False,
+        ),
+        Binding(
+            "enter",
+            "submit",
+            "Go to the rows",
+            tooltip="Go to the rows: in the search box, back to the journal's rows, the search kept",
+            id="journal_search_enter",
         ),
         Binding("down", "done", "In the search box: back to the journal", show=False),
         # ctrl+z in a text box undoes the typing, not the game's last action (a newcomer's try: it asked to undo
@@ -876,10 +884,11 @@ class JournalScreen(Screen[None]):
         Binding("slash", "search", "Search", id="journal_search"),
         Binding("escape", "back", "Back", id="journal_back"),
         Binding("ctrl+z", "app.undo", "Undo", id="undo"),
-        Binding("ctrl+y", "app.redo", "Redo", id="redo"),
-        # dimmed while nothing can be redone (the app's check_action), when the key then does nothing: this one
-        # says so (a newcomer's try: ^y pressed anyway did nothing and said nothing); its id is Redo's, so a key
-        # moved in the config file moves both, and the help lists them as one
+        # on the footer only while an undo can be redone, as on the table (:meth:`check_action`; newcomers' tries:
+        # "^y Redo" offered with nothing to redo, and while a search was typed)
+        Binding("ctrl+y", "redo", "Redo", id="redo"),
+        # ctrl+y while nothing can be redone: says so (a newcomer's try: ^y pressed anyway did nothing and said
+        # nothing); its id is Redo's, so a key moved in the config file moves both, and the help lists them as one
         Binding("ctrl+y", "nothing_to_redo", "Redo", id="redo", show=False),
         # k, as on every table (README: "F3 (k) count cash"); c was it here until a newcomer in the journal typed c
         # meaning the table's route card and got Count cash: c now says so (:meth:`on_key`). Its id is the table's
@@ -1173,6 +1182,23 @@ class JournalScreen(Screen[None]):
         detail.update("\n".join(lines))
 
     # -- actions --------------------------------------------------------------------------
+    def _searching(self) -> bool:
+        """Whether the search box has the focus (a search being typed)."""
+        return isinstance(self.focused, JournalSearch)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Redo works and is on the footer only while an undo can be redone, as on the table; "/ Search" is not
+        offered while the search is being typed (the box takes the "/"), nor Redo: its Esc and Enter are."""
+        if action == "redo":
+            return not self._searching() and self.app.check_action("redo", parameters) is True
+        if action == "search":
+            return not self._searching()
+        return True
+
+    def action_redo(self) -> None:
+        """ctrl+y while an undo can be redone: ask to redo it (:func:`confirm_redo`)."""
+        self.app.action_redo()  # type: ignore[attr-defined]
+
     def action_nothing_to_redo(self) -> None:
         """ctrl+y while Redo is dimmed: "Nothing to redo." (or why the redo cannot be read), as the app's redo
         says it (:func:`confirm_redo`)."""
