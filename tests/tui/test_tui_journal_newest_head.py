@@ -60,13 +60,17 @@ async def test_the_newest_action_taller_than_the_pane_opens_at_its_own_line(tmp_
         # End goes to its last posting as asked
         await pilot.press("end")
         assert table.cursor_row == len(table.rows) - 1
-        # a new search shows its matches from the first (newcomers' tries: the view on the newest, the others out of
-        # sight above); End then goes to the newest, taller than the pane: its own line shown
+        # a new search lands on its newest match, the line that shows it, with the action's own line in sight; End
+        # then goes to the newest's last line, taller than the pane: its own line shown
         await pilot.press("slash", *"Dmitri", "enter")
         for _ in range(20):
             await pilot.pause(0.05)
             if "shown" in drawn_text(app) and "all shown" not in drawn_text(app):
                 break
+        line = table.cursor_line
+        assert line is not None and line.seq == 12 and "Dmitri" in " ".join(line.what), line
+        assert _top_row(table) <= table.action_span(table.cursor_row)[0]
+        await pilot.press("home")
         assert table.cursor_row == 0 and int(table.scroll_y) == 0
         await pilot.press("end")
         assert table.cursor_row == len(table.rows) - 1

@@ -22,6 +22,7 @@ from typing import Any
 
 from rich.cells import cell_len, set_cell_size
 from rich.segment import Segment
+from rich.style import Style
 from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -350,7 +351,13 @@ class JournalTable(ScrollView, can_focus=True):
     #: a key on this table is always a binding (see :meth:`tui.app.AirbankerApp._bindings_at_once`)
     KEYS_ARE_BINDINGS = True
 
-    COMPONENT_CLASSES = {"journal--header", "journal--cursor", "journal--even-row", "journal--odd-row"}
+    COMPONENT_CLASSES = {
+        "journal--header",
+        "journal--cursor",
+        "journal--even-row",
+        "journal--odd-row",
+        "journal--match",
+    }
 
     DEFAULT_CSS = """
     JournalTable {
@@ -387,6 +394,11 @@ class JournalTable(ScrollView, can_focus=True):
             color: $block-cursor-blurred-foreground;
             text-style: $block-cursor-blurred-text-style;
         }
+        & > .journal--match {
+            background: $warning 60%;
+            color: $foreground;
+            text-style: bold;
+        }
     }
     """
 
@@ -416,14 +428,21 @@ class JournalTable(ScrollView, can_focus=True):
         self._right = (False, False, False, False, True, True)
         self._quiet = False
         self._at_end = False  # the cursor put at the end (:meth:`end_row`) and not moved since
+        self._marked: re.Pattern[str] | None = None  # what a search found, marked where a line shows it
 
     # -- what is drawn ----------------------------------------------------------------------
     def set_rows(
-        self, header: tuple[str, ...], widths: tuple[int, ...], rows: list[JournalLine], cursor: int | None
+        self,
+        header: tuple[str, ...],
+        widths: tuple[int, ...],
+        rows: list[JournalLine],
+        cursor: int | None,
+        marked: re.Pattern[str] | None = None,
     ) -> None:
         """Show ``rows`` under ``header``, each column its width of ``widths`` cells (and one space either
-        side), the cursor on row ``cursor`` (clamped), or at the end (:meth:`end_row`) when ``None``."""
-        self._header, self._widths, self.rows = header, widths, rows
+        side), the cursor on row ``cursor`` (clamped), or at the end (:meth:`end_row`) when ``None``; the text
+        ``marked`` matches (a search's, :func:`search_marks`) marked wherever a line shows it."""
+        self._header, self._widths, self.rows, self._marked = header, widths, rows, marked
         starts, heads, entry_heads, line = [], [], [], 0
         for row in rows:
             starts.append(line)
@@ -654,8 +673,50 @@ class JournalTable(ScrollView, can_focus=True):
             widths = (*widths[:3], sum(widths[3:]) + 4)
         columns = zip(cells, widths, right, strict=False)
         text = "".join(f" {_fit(cell, cell_width, at_right)} " for cell, cell_width, at_right in columns)
-        strip = Strip([Segment(text, style)])
+        segments = [Segment(text, style)]
+        if y and self._marked is not None:  # what the search found marked, as a log viewer's search does
+            segments = _marked_segments(
+                text, self._marked, style, style + self.get_component_rich_style("journal--match")
+            )
+        strip = Strip(segments)
         return strip.crop_extend(int(self.scroll_x), int(self.scroll_x) + width, style if y == 0 else base)
+
+
+def _marked_segments(text: str, marked: re.Pattern[str], style: Style, mark: Style) -> list[Segment]:
+    """``text`` in ``style``, each part ``marked`` matches in ``mark``."""
+    segments: list[Segment] = []
+    end = 0
+    for found in marked.finditer(text):
+        if found.start() == found.end():
+            continue
+        if found.start() > end:
+            segments.append(Segment(text[end : found.start()], style))
+        segments.append(Segment(found.group(), mark))
+        end = found.end()
+    if end < len(text):
+        segments.append(Segment(text[end:], style))
+    return segments
+
+
+def search_marks(rule: Sequence[str]) -> re.Pattern[str] | None:
+    """What a journal line shows of a search's parts (:meth:`JournalScreen._search_rule`, casefolded), as a pattern
+    that finds each in the drawn text: in any case, a figure typed without its digit-group separators ("1700") in
+    one drawn with them ("$1,700", as :func:`_searchable` finds it); ``None`` without a search."""
+    parts = []
+    for part in rule:
+        if not part:
+            continue
+        pieces = [re.escape(char) for char in part]
+        # a separator may stand between two digits, as the figures are drawn
+        pattern = pieces[0] + "".join(
+            (r"[,.\u00a0\u202f]?" if part[i - 1].isdigit() and part[i].isdigit() else "") + pieces[i]
+            for i in range(1, len(part))
+        )
+        parts.append(pattern)
+    if not parts:
+        return None
+    # the longest first: of "ann" and "anna", "anna" is marked whole
+    return re.compile("|".join(sorted(parts, key=len, reverse=True)), re.IGNORECASE)
 
 
 def _fit(text: str, width: int, right: bool) -> str:
@@ -1005,8 +1066,8 @@ class JournalScreen(Screen[None]):
         # at the end: in the last action (on its last line, or on its own line when it is taller than the view)
         at_end = current is None or current.seq == table.rows[-1].seq
         kept = current.seq if current is not None and not at_end else None
-        # a new search shows its matches from the first, top down (newcomers' tries: "5 shown", the view on the
-        # newest two, the others out of sight above it)
+        # a new search lands on its newest match, as a log viewer's search back from the end does (a newcomer's try:
+        # "/Dan" landed on #0, the starting cash, the newest match out of sight); the filters' line says how many
         first_match = bool(self._search.strip()) and self._search != self._drawn_search
         # Home typed while only the newest actions were drawn: on the first line still once every row is
         at_start = not self._drawn_whole and table.went_first
@@ -1054,9 +1115,12 @@ class JournalScreen(Screen[None]):
         # else at the end: on the last line, unless the last action is taller than the view (an undo of a quarter's
         # bids found by a search, a maintenance paid by everyone): then on its own line (JournalTable.end_row)
         found = next((i for i, line in enumerate(lines) if line.seq == kept), None) if kept is not None else None
-        target = 0 if (first_match or at_start) and lines else found
+        marked = search_marks(rule)
+        target = 0 if at_start and lines else found
+        if first_match and lines:
+            target = _newest_match(lines, marked)
         header = ("#", "Time", "Turn" if _period(app) == "turn" else "Qtr", "Action · entry", "Amount", "Balance")
-        table.set_rows(header, (4, 5, 5, what_width, amount_width, balance_width), lines, target)
+        table.set_rows(header, (4, 5, 5, what_width, amount_width, balance_width), lines, target, marked)
         self._show_detail()
 
     def _describe_filters(self, shown: int, *, apart: bool = False, phrase: bool = False) -> None:
@@ -1308,6 +1372,23 @@ class JournalScreen(Screen[None]):
     def action_toggle_entries(self) -> None:
         self.show_entries = not self.show_entries
         self._draw()
+
+
+def _newest_match(lines: Sequence[JournalLine], marked: re.Pattern[str] | None) -> int:
+    """The line a new search lands on: in the newest action found, its first line that shows what was searched
+    (``marked``), else its own line (found in what the detail pane shows, a player it concerns, a note)."""
+    seq = lines[-1].seq
+    first = next(i for i, line in enumerate(lines) if line.seq == seq)
+    if marked is None:
+        return first
+    return next(
+        (
+            i
+            for i in range(first, len(lines))
+            if marked.search(" ".join((*lines[i].what, lines[i].amount, lines[i].balance)))
+        ),
+        first,
+    )
 
 
 #: the lines of the detail pane under the journal's rows (``max-height`` of ``#journal-detail`` in app.tcss)

@@ -1,0 +1,66 @@
+"""A new search in the journal lands on its newest match and marks what it found, as a log viewer's search does.
+
+A newcomer's try: "/Dan" landed on #0 (the starting cash), every line of each action found drawn with nothing to
+say which held "Dan", the newest match out of sight at the bottom.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tui_helpers import drawn_text, import_sample, make_app, open_journal, run
+
+from tui.screens.journal import JournalScreen, JournalTable, search_marks
+
+
+async def _searched(pilot: object, screen: JournalScreen, typed: str) -> None:
+    await pilot.press("slash", *typed, "enter")  # type: ignore[attr-defined]
+    for _ in range(40):
+        await pilot.pause(0.05)  # type: ignore[attr-defined]
+        if screen._drawn_search == typed:
+            break
+    assert screen._drawn_search == typed
+
+
+def _marked(table: JournalTable, row: int) -> list[str]:
+    """The texts marked (drawn in the match style) on the first screen line of ``row``, when it is in view."""
+    match = table.get_component_rich_style("journal--match")
+    y = table._starts[row] - int(table.scroll_y) + 1
+    drawn = table.render_line(y)
+    return [segment.text for segment in drawn if segment.style and segment.style.bgcolor == match.bgcolor]
+
+
+@run
+async def test_a_search_lands_on_the_newest_match_and_marks_it(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "air-empire-basic-4p", 30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_journal(pilot, game_id)
+        table = screen.query_one(JournalTable)
+        await _searched(pilot, screen, "bea")
+        newest = max(line.seq for line in table.rows)
+        line = table.cursor_line
+        # on the newest action found, the first of its lines that says "Bea", its own line in sight above it
+        assert line is not None and line.seq == newest == 28 and line.opens_action, line
+        assert "28" in drawn_text(app) and "Bea pays $3,700 maintenance" in drawn_text(app)
+        assert _marked(table, table.cursor_row) == ["Bea"]
+        # a line of the same action that does not say it is not marked; a posting that does is
+        posting = table.get_row_index("a28e1p0")
+        assert "Bea's cash" in table.rows[posting].what[0] and _marked(table, posting) == ["Bea"]
+        assert _marked(table, table.get_row_index("a28e1p1")) == []  # the Bank's
+        # the figures as typed without their commas are marked as drawn
+        await pilot.press("escape")
+        await _searched(pilot, screen, "3700")
+        line = table.cursor_line
+        assert line is not None and line.seq == 28
+        assert _marked(table, table.cursor_row) == ["3,700"]  # in "Bea pays $3,700 maintenance"
+        # Home still goes to the first match
+        await pilot.press("home")
+        assert table.cursor_row == 0
+
+
+def test_the_marks_find_each_part_in_any_case_and_a_figure_with_its_separators() -> None:
+    marks = search_marks(("ann", "1700"))
+    assert marks is not None
+    assert [m.group() for m in marks.finditer("ANN paid $1,700 to Anna")] == ["ANN", "1,700", "Ann"]
+    assert search_marks(()) is None
