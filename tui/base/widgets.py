@@ -3567,12 +3567,17 @@ class FieldRow(Widget):
         note_id: str | None = None,
         id: str | None = None,
         classes: str = "row",
+        label_kept: str = "",
     ) -> None:
         super().__init__(*widgets, id=id, classes=classes)
         self.set_reactive(FieldRow.label, label)
         self.set_reactive(FieldRow.note, note)
         #: the name the form changes the note by (:meth:`FormScreen.show_note`), as a note Static's id was
         self.note_id = note_id
+        #: the label's end kept whole when the label is cut (a player's cash after the name: the name is cut, never
+        #: the cash); a row with one is one of a column of such labels, its focus mark always before its label, where
+        #: the other rows have it (:meth:`marked_label`)
+        self.label_kept = label_kept if label.endswith(label_kept) else ""
 
     def marked_label(self, room: int) -> tuple[str, bool]:
         """The label as drawn in ``room`` cells, and whether :data:`FOCUS_MARK` goes in the cell after it: while a
@@ -3586,7 +3591,9 @@ class FieldRow(Widget):
             # an indented label (a bidder under "Bids, typed in turn"): the mark in its indent, before its text.
             # Before it, the text moved two cells right while its field had the focus ("▸   Eli" over "  Fay")
             return f"{self.label[: len(self.label) - len(text) - 2]}{FOCUS_MARK} {text}", False
-        if cell_len(shown(self.label)) + 2 <= room:
+        if cell_len(shown(self.label)) + 2 <= room or self.label_kept:
+            # a newcomer's try of Air Empire's purchases at 80x24: "1 Alexandra-Marie ($15,0…▸0", the mark glued
+            # after the cut label, the cash cut, and "▸ 2 Bea" on the next row
             return f"{FOCUS_MARK} {self.label}", False
         return self.label, True
 
@@ -3607,7 +3614,7 @@ class FieldRow(Widget):
             # the padding's last cell stays blank: a label as wide as the padding ran into its field
             # ("@Minor Airportchoose…", Air Fare's flights form at 80×24)
             label, mark_after = self.marked_label(room - 1)
-            line = _overlay(line, crop, 0, self._piece(label, room - 1, self.label_style()))
+            line = _overlay(line, crop, 0, self._piece(label, room - 1, self.label_style(), self.label_kept))
             if mark_after:
                 line = _overlay(line, crop, room - 1, self._piece(FOCUS_MARK, 1, self.label_style()))
         if self.note:
@@ -3620,8 +3627,14 @@ class FieldRow(Widget):
         return [line, *lines[1:]]
 
     @staticmethod
-    def _piece(text: str, width: int, style: Style) -> Strip:
-        """``text`` shown as typed in ``width`` cells (cut with "…", padded with spaces)."""
+    def _piece(text: str, width: int, style: Style, kept: str = "") -> Strip:
+        """``text`` shown as typed in ``width`` cells (cut with "…", padded with spaces); its end ``kept`` whole when
+        it is cut, what comes before it cut instead, while that leaves a cell for it."""
+        tail = shown(kept)
+        if kept and text.endswith(kept) and cell_len(shown(text)) > width and width > cell_len(tail) + 1:
+            head = Text(shown(text[: -len(kept)]), no_wrap=True, end="")
+            head.truncate(width - cell_len(tail), overflow="ellipsis")
+            return Strip([Segment(head.plain + tail, style)], width)
         shown_text = Text(shown(text), no_wrap=True, end="")
         shown_text.truncate(max(width, 0), overflow="ellipsis", pad=True)
         return Strip([Segment(shown_text.plain, style)], max(width, 0))

@@ -50,6 +50,7 @@ from tui.base.widgets import (
     MaskedInput,
     PlainStatic,
     cash_received,
+    clip,
     hanging,
     masked_line,
     money,
@@ -516,22 +517,29 @@ class BidsScreen(SecretBidsScreen):
     def reveal_lines(self, entries: list[Entry], summary: str) -> list[str]:
         outcomes = {o.bid.player: o for o in self.resolution}
         split = {s.seat: s for s in self.split}
+        width = self.query_one("#bids-message", Static).size.width or self.REVEAL_WIDTH
+        # the names' column: the longest name whole where the columns after it leave the room, else cut there, never
+        # narrower than NAME_WIDTH (a newcomer's try at 120x36: "Alexandra-Mar A $12,000", with room to spare)
+        outcome = max([len("Outcome"), len("no bid")] + [len(o.outcome) for o in self.resolution])
+        longest = max([cell_len(self.names[seat]) for seat in self.seats], default=0)
+        column = max(self.NAME_WIDTH, min(longest + 1, width - (6 + 12 + 2 + 17 + outcome)))
         lines = [
             "The bids, revealed together, and each player's line 1g (Phase 1):",
-            f"{'Player':<14}{'Class':<6}{'Flight Costs':>12}  {'Planes':<17}Outcome",
+            f"{'Player':<{column}}{'Class':<6}{'Flight Costs':>12}  {'Planes':<17}Outcome",
         ]
         if self.first_revealed is None:  # the table sees every bid now
             self.first_revealed = {seat: replace(bid) for seat, bid in self.typed.items()}
         for seat in self.seats:
             o = outcomes.get(seat)
             was = self.retyped_from(seat)
+            cut = clip(self.names[seat], column - 1)  # a name's wide letters take two cells each
+            name = cut + " " * (column - cell_len(cut))
             if o is None:
-                lines.append(f"{self.names[seat][:13]:<14}{'—':<6}{'pass':>12}  {'':<17}no bid")
+                lines.append(f"{name}{'—':<6}{'pass':>12}  {'':<17}no bid")
             else:
                 planes = "—" if o.bid.super_jets is None else f"{o.bid.super_jets} Super, {o.bid.prop_jets} Prop"
                 lines.append(
-                    f"{self.names[seat][:13]:<14}{o.bid.service_class:<6}{money(o.bid.flight_costs):>12}  "
-                    f"{planes:<17}{o.outcome.upper()}"
+                    f"{name}{o.bid.service_class:<6}{money(o.bid.flight_costs):>12}  {planes:<17}{o.outcome.upper()}"
                 )
             if was is not None:  # in capitals as the outcome is: the table reads it with the bid
                 lines.append(f"  RETYPED after the reveal: was {was}")
@@ -554,7 +562,7 @@ class BidsScreen(SecretBidsScreen):
         lines.append("")
         lines.append(f"Will record: {summary}")
         self.revealed = lines
-        return self.hang(lines, self.query_one("#bids-message", Static).size.width or self.REVEAL_WIDTH)
+        return self.hang(lines, width)
 
     def retyped_from(self, seat: int) -> str | None:
         """What ``seat``'s bid was when the table first saw the bids revealed, in words (``"A $9,000"``, ``"a pass"``),

@@ -32,6 +32,7 @@ from ledger.box import Box, box_note, in_use
 from ledger.games import air_empire
 from ledger.journal import Entry, RuleViolation
 from ledger.money import format_recap_amount, format_signed
+from ledger.text import shown
 from ledger.views import AIR_EMPIRE_TOURNAMENT_LINES
 from ledger.words import plural_words
 from tui.base.backdrop import BackdropModalScreen
@@ -54,6 +55,7 @@ from tui.base.widgets import (
     bound_key,
     cancel_or_ask,
     cash_received,
+    clip,
     folded,
     form_row as _row,
     money,
@@ -1469,14 +1471,53 @@ class PurchaseForm(_PlayForm):
         )
         # the heads over the columns, in one line (a Static each was four widgets more before the first frame); what
         # each player pays is the note their row draws after the fields (a Static each was four widgets more again)
-        yield PlainStatic(f"{'Player (cash)':<26}{'Prop Jets':<11}{'Super Jets':<11}Pays", classes="info heads")
+        yield PlainStatic(self.heads(self.LABEL_COLUMN), classes="info heads", markup=False)
         for p in self.active_players():
+            cash = f" ({money(p.cash)})"
             yield FieldRow(
-                f"{p.seat} {p.name} ({money(p.cash)})",
+                f"{p.seat} {p.name}{cash}",
                 _num(f"prop_{p.seat}", blank=0),
                 _num(f"super_{p.seat}", blank=0),
                 note_id=f"pays_{p.seat}",
+                label_kept=cash,  # a long name cut, never the cash
             )
+
+    #: the label column's least width (cells): "Player (cash)" and a short name's label, the mark and a blank cell
+    LABEL_COLUMN = 26
+    #: the cells right of the label column: the two number fields (10 cells and a margin each), and the Pays note's
+    #: room ("Bank out: gets 0", a cell before it)
+    RIGHT_OF_LABELS = 22 + 1 + 16
+
+    @staticmethod
+    def heads(column: int) -> str:
+        """The line of the column heads over a label column of ``column`` cells."""
+        return f"{'Player (cash)':<{column}}{'Prop Jets':<11}{'Super Jets':<11}Pays"
+
+    def label_column(self, width: int) -> int:
+        """The label column's width in a body ``width`` cells wide: the longest label whole, with the focus mark
+        before it and a blank cell after, when the fields and Pays leave the room; else the room they leave (a long
+        name cut there, never the cash: :attr:`FieldRow.label_kept`), never less than :attr:`LABEL_COLUMN`. A
+        newcomer's try at 120x36: "1 Alexandra-Marie ($9,80…" in a column of 26 cells, with room to spare."""
+        longest = max((cell_len(shown(row.label)) for row in self.query(FieldRow)), default=0)
+        return max(self.LABEL_COLUMN, min(longest + 3, width - self.RIGHT_OF_LABELS))
+
+    def fit_labels(self) -> None:
+        """The label column fitted to the body's width as laid out (:meth:`label_column`): the rows and the heads."""
+        if not self.is_attached:
+            return
+        heads = self.query_one(".heads", Static)
+        width = heads.content_size.width
+        if not width:
+            return
+        column = self.label_column(width)
+        for row in self.query(FieldRow):
+            if row.styles.padding.left != column:
+                row.styles.padding = (0, 0, 0, column)
+        heads.update(self.heads(column))
+
+    def on_resize(self) -> None:
+        super().on_resize()
+        self.call_after_refresh(self.fit_labels)
 
     def fill(self, payload: Any) -> None:
         for order in payload.get("orders", []):
@@ -2178,7 +2219,7 @@ class MaintenanceForm(_PlayForm):
         notes: list[str] = []
         for p in self.active_players():
             if p.maintenance_owed is None:
-                table.append([p.name[:13], "paid"])
+                table.append([p.name, "paid"])
                 continue
             l5a, l5b, l5c = air_empire.maintenance_due(state.player(p.seat))
             after = "BANKRUPT" if air_empire.maintenance_bankrupts(state, p.seat) else money(p.cash - l5c)
@@ -2190,7 +2231,7 @@ class MaintenanceForm(_PlayForm):
             player = state.player(p.seat)
             entered = l5b or player.pending_5b_entered
             l5b_text = format_recap_amount(l5b) if entered else "—"
-            table.append([p.name[:13], money(l5a), l5b_text, money(l5c), money(p.cash), after])
+            table.append([p.name, money(l5a), l5b_text, money(l5c), money(p.cash), after])
             parts = air_empire.pending_5b_parts(state, player)
             if parts is not None:
                 notes.append(f"{p.name} 5b: {parts}")
@@ -2589,12 +2630,21 @@ class TaxesForm(_PlayForm):
         )
 
 
+#: the cells a name keeps in :func:`_columns` however narrow the room
+NAME_CELLS = 13
+
+
 def _columns(table: list[list[str]], room: int) -> list[str]:
     """``table``'s rows in columns: the first (a name) to the left, the others to the right but the last (to the
     left), each as wide as its widest cell, with as many spaces between (3, 2 or 1) as ``room`` leaves. A
-    newcomer's try at 120×36: "$11,000 $270,900", one space between columns of fixed width, with room to spare."""
+    newcomer's try at 120×36: "$11,000 $270,900", one space between columns of fixed width, with room to spare.
+    A name is cut (with "…") only where the other columns leave it less room, to :data:`NAME_CELLS` at the least
+    (it was cut to 13 letters whatever the room: "Alexandra-Mar  $3,000" at 120x36, a newcomer's try)."""
     count = max(len(row) for row in table)
     widths = [max((cell_len(row[i]) for row in table if i < len(row)), default=0) for i in range(count)]
+    if sum(widths) + count - 1 > room:
+        widths[0] = max(min(widths[0], NAME_CELLS), room - sum(widths[1:]) - (count - 1))
+        table = [[clip(row[0], widths[0]), *row[1:]] for row in table]
     gap = next((g for g in (3, 2) if sum(widths) + g * (count - 1) <= room), 1)
 
     def cell(i: int, text: str) -> str:
