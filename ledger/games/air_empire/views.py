@@ -9,15 +9,17 @@ from __future__ import annotations
 import copy
 from collections.abc import Mapping
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from ...money import format_money, percent_of
 from ...payload import cash as _cash
 from ...prose import listed
-from .phase1_operations import bids as _record_bids, stand_pat_penalty
+from .phase1_operations import bids as _record_bids, efficiency_savings, stand_pat_penalty
 from .phase3_loans import loan_room, loan_rooms, rooms_words
 from .phase5_maintenance import maintenance_due
 from .state import (
+    EFFICIENCY_PERCENT,
     PHASE_NAMES,
     STAND_PAT_PERCENT,
     AirEmpireState,
@@ -522,10 +524,11 @@ class PhaseOneSplit:
         and 1a when it is $0); one line alone names the 1g it makes: ``"1g $6,000 (Flight Profit)"``. A first line
         below zero (a Tournament Game's 1a after its deductions) is written as the sheet writes it, in parentheses:
         ``"1a ($2,800) + Flight Profit $5,000 = $2,200"`` ("− 1a $2,800" read as 1a deducted, a newcomer's try).
-        A Stand-pat penalty that 10 % of 1a does not give to the dollar says its rounding (:meth:`penalty_rounding`).
-        Whole dollars."""
+        Efficiency Savings and a Stand-pat penalty that their percentage does not give to the dollar say their
+        rounding (:meth:`savings_rounding`, :meth:`penalty_rounding`). Whole dollars."""
         text = ""
         shown = []
+        rounding = {"1c": self.savings_rounding, "1f": self.penalty_rounding}
         for code, term, amount in self.parts():
             if code == "1a" and amount == 0:
                 continue
@@ -534,12 +537,46 @@ class PhaseOneSplit:
                 text = f"{term or code} {figure}"
             else:
                 text += f"{' − ' if amount < 0 else ' + '}{term or code} {format_money(abs(amount))}"
-                if code == "1f":
-                    text += self.penalty_rounding()
+            if code in rounding:
+                text += rounding[code]()
             shown.append(term or code)
         if len(shown) == 1:  # one line alone (the first quarter's Flight Profit): "$6,000 = $6,000" said it twice
             return f"1g {format_money(self.total)} ({shown[0]})"
         return f"{text} = {format_money(self.total)}" if text else f"1g {format_money(self.total)}"
+
+    def savings_rounding(self) -> str:
+        """How the Efficiency Savings were rounded, when their percentage of the Flight Profit is not a whole $100:
+        ``" (20% = $1,740, rounded)"`` (40% for two adjacent Class A routes, ...), said as :meth:`penalty_rounding`
+        says the Stand-pat penalty's; ``""`` otherwise (a newcomer's try: "Efficiency Savings $1,700" beside a
+        Flight Profit of $8,700, the $1,740 step unsaid). Air Empire, Basic Game, Class A Service (a) (20 % of the
+        new route's Flight Profit for each adjacent city won in Class A) and Reminder Rules 9 ("All computations are
+        rounded off to the nearest $100"), halves down. The adjacent routes counted are those that give the
+        savings recorded (:func:`~.phase1_operations.efficiency_savings`); when several counts would, nothing is
+        said."""
+        profit, savings = self.flight_profit, self.efficiency_savings
+        if not profit or profit <= 0 or not savings or savings <= 0:
+            return ""
+        counts = []
+        count = 1
+        # each adjacent route adds 20 % of the profit: past the savings (and half of $100 over) none can give them
+        while percent_of(profit, EFFICIENCY_PERCENT * count) <= savings + 50:
+            if efficiency_savings(profit, count) == savings:
+                counts.append(count)
+            count += 1
+        if len(counts) != 1:
+            return ""
+        percent = EFFICIENCY_PERCENT * counts[0]
+        return self._rounded(percent_of(profit, percent), savings, percent)
+
+    @staticmethod
+    def _rounded(exact: Fraction, entered: int, percent: int) -> str:
+        """``" (20% = $1,740, rounded)"``: ``percent`` of a line worked out ``exact``ly, when it is whole dollars and
+        ``entered`` rounded it to the $100 (a half down, said so: the rulebook's $2,150 to $2,100); else ``""``."""
+        if exact == entered or exact.denominator != 1:
+            return ""
+        # a half rounds down (the rulebook's $2,150 to $2,100), said so: a newcomer expected $1,850 to make $1,900
+        how = "a half rounds down" if int(exact) % 100 == 50 else "rounded"
+        return f" ({percent}% = {format_money(int(exact))}, {how})"
 
     def penalty_rounding(self) -> str:
         """How the Stand-pat penalty was rounded, when 10 % of line 1a is not a whole $100: ``" (10% = $980,
@@ -551,13 +588,8 @@ class PhaseOneSplit:
             return ""  # (no penalty on a 1a of $0 or less: a review saw "$0 (10% = -$280, rounded)")
         if self.stand_pat_penalty != stand_pat_penalty(self.line_1a):
             return ""
-        exact = percent_of(self.line_1a, STAND_PAT_PERCENT)
         # (1a is rounded to the $100 as every entry: a tenth of it is whole dollars; else it is not said)
-        if exact == self.stand_pat_penalty or exact.denominator != 1:
-            return ""
-        # a half rounds down (the rulebook's $2,150 to $2,100), said so: a newcomer expected $1,850 to make $1,900
-        how = "a half rounds down" if int(exact) % 100 == 50 else "rounded"
-        return f" ({STAND_PAT_PERCENT}% = {format_money(int(exact))}, {how})"
+        return self._rounded(percent_of(self.line_1a, STAND_PAT_PERCENT), self.stand_pat_penalty, STAND_PAT_PERCENT)
 
 
 def bids_split(state: AirEmpireState, payload: Mapping[str, Any]) -> list[PhaseOneSplit]:

@@ -54,3 +54,23 @@ def test_a_players_phase_1_lines_in_the_rulebooks_terms() -> None:
     assert half.text() == "1a $18,500 − Stand-pat penalty $1,800 (10% = $1,850, a half rounds down) = $16,700"
     alone = PhaseOneSplit(1, "Ann", 0, 6_000, None, None, None, None, 6_000)
     assert alone.text() == "1g $6,000 (Flight Profit)"
+
+
+def test_the_efficiency_savings_say_their_rounding_as_the_penalty_does() -> None:
+    """A newcomer's try: "Efficiency Savings $1,700" beside a Flight Profit of $8,700, the $1,740 step unsaid, while
+    the Stand-pat penalty beside it said "(10% = $1,150, a half rounds down)". Class A Service (a): 20 % of the Flight
+    Profit for each adjacent Class A route; Reminder Rules 9: to the nearest $100, halves down."""
+    one = PhaseOneSplit(1, "Ann", None, 8_700, 1_700, None, None, None, 10_400)
+    assert one.text() == "Flight Profit $8,700 + Efficiency Savings $1,700 (20% = $1,740, rounded) = $10,400"
+    two = PhaseOneSplit(1, "Ann", None, 8_700, 3_500, None, None, None, 12_200)  # two adjacent routes: 40 %
+    assert two.text() == "Flight Profit $8,700 + Efficiency Savings $3,500 (40% = $3,480, rounded) = $12,200"
+    half = PhaseOneSplit(2, "Bea", 5_000, 8_750, 1_700, None, None, None, 15_450)
+    assert half.text() == (
+        "1a $5,000 + Flight Profit $8,750 + Efficiency Savings $1,700 (20% = $1,750, a half rounds down) = $15,450"
+    )
+    # the rulebook's example, to the dollar: nothing to say
+    exact = PhaseOneSplit(1, "Ann", None, 6_000, 1_200, None, None, None, 7_200)
+    assert exact.text() == "Flight Profit $6,000 + Efficiency Savings $1,200 = $7,200"
+    # a savings that one or two adjacent routes would both give ($60 and $120 both round to $100): not guessed
+    unsure = PhaseOneSplit(1, "Ann", None, 300, 100, None, None, None, 400)
+    assert unsure.savings_rounding() == ""
