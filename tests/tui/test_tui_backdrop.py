@@ -58,7 +58,7 @@ async def test_a_question_over_a_1930_form_cuts_none_of_its_lines(tmp_path: Path
     app, game_id = app_where_allowed(tmp_path, "golden-age-4p", "golden_age.purchased_action")
     async with app.run_test(size=size) as pilot:
         await open_game_at(pilot, game_id)
-        await type_fast(pilot, "c", "enter", "enter", "3")
+        await type_fast(pilot, "c", "enter", "blu", "enter", "3")
         assert isinstance(app.screen, ContractForm)
         assert any(field.value == "3" for field in app.screen.query(Input))
         form = drawn_text(app)

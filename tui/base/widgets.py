@@ -2548,21 +2548,27 @@ class FormScreen(BackdropModalScreen[bool]):
 
     #: when the form was first drawn, on the keys' clock; ``None`` until then (:meth:`key_typed_ahead`)
     shown_at: float | None = None
+    #: a key of a character was typed on the form (:meth:`key_typed_ahead`)
+    _keyed = False
 
     def key_typed_ahead(self, event: events.Key) -> bool:
-        """Whether ``event`` records what the form filled in unseen, and is therefore not used: a record key (Enter on
-        the last field, or a key whose binding records) typed before the form was drawn, when no field was typed in
-        before it. Keys typed ahead fill the form that opens (issue 13: nothing typed is lost), and an Enter after
-        them records what they typed; an Enter alone would record what the form chose for the banker, never seen (a
-        newcomer's try: "l Enter" typed at once recorded a loan of the amount the Loan form filled in). The notice
-        says so, and the keys typed straight after it are not used either
+        """Whether ``event`` records what the form filled in unseen, and is therefore not used: a record key (Enter
+        where it records, :meth:`enter_records`, or a key whose binding records) typed before the form was drawn,
+        when nothing was typed on it before (no field changed, no letter typed, if only a search in a list that
+        matched nothing). Keys typed ahead fill the form that opens (issue 13: nothing typed is lost), and an Enter
+        after them records what they typed; an Enter alone would record what the form chose for the banker, never
+        seen (a newcomer's try: "l Enter" typed at once recorded a loan of the amount the Loan form filled in). The
+        notice says so, and the keys typed straight after it are not used either
         (:meth:`tui.app.AirbankerApp.refused_key`). Any other key goes to a base's own check, if the screen has one
         (Air Fare's keys typed ahead of a form shown again after a bank loan)."""
         base: Callable[[events.Key], bool] | None = getattr(super(), "key_typed_ahead", None)
+        if self.app.screen is self and event.is_printable:
+            self._keyed = True  # a letter typed here, if only a search in a list that matched nothing
         if (
             self.app.screen is self
             and event.time < (self.shown_at if self.shown_at is not None else self.opened_at + SHOWN_WITHIN)
             and not self._touched
+            and not self._keyed
             and self.records_on(event)
         ):
             named = "Enter" if event.key == "enter" else event.key
