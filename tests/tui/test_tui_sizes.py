@@ -731,3 +731,26 @@ async def test_keys_typed_small_on_the_table_name_no_field(tmp_path: Path) -> No
         await pilot.pause(0.3)
         said = [n.message for n in app._notifications if "too small" in n.message]
         assert said == ["Not used · 1 key typed while the terminal was too small was not used."], said
+
+
+@run
+async def test_the_table_under_a_form_is_laid_out_as_before_after_a_terminal_too_small(tmp_path: Path) -> None:
+    """A newcomer's try: 1930's Buy form open at 80x24 (Turn 2's Stock Round), the terminal made 60x20 and back: the
+    form kept what was typed, but the table under it kept the small terminal's line heights (its detail a line
+    longer with the seats' legend, the More keys on three lines): the grid two rows shorter, its scrollbar beside the
+    form's edge, a blank line above the footer, until the buy was recorded. Grown back, all is drawn as before."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "golden-age-4p", 37)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await settled(pilot)
+        await keys(pilot, "b")
+        assert "Buy one Stock token" in drawn_text(app)
+        before = drawn_text(app)
+        for size in ((60, 20), (80, 24)):
+            await pilot.resize_terminal(*size)
+            for _ in range(4):
+                await pilot.pause()
+        assert "needs at least" not in drawn_text(app)
+        assert drawn_text(app) == before

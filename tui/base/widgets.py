@@ -218,6 +218,13 @@ class PlainStatic(Static):
     def update(self, content: Any = "", *, layout: bool = True) -> None:
         """Show ``content`` (text: as typed, control characters escaped)."""
         super().update(shown_lines(content) if isinstance(content, str) else content, layout=layout)
+        if layout:
+            # Textual keys a widget's cached height on a count of its layout changes, counted only when no layout of
+            # it is pending already: a covered screen laid out in between (at a resize, before its own Resize redraws
+            # its lines) kept the height of the text before. A newcomer's try: 1930's Buy form open at 80x24, the
+            # terminal made 60x20 and back, the table under it kept the small terminal's heights (a blank line under
+            # its Next line, the grid two rows shorter with a scrollbar at the form's edge) until the form closed
+            self._box_model_cache.clear()
 
 
 def hanging(lines: Iterable[str], width: int) -> str:
