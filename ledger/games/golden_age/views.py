@@ -651,7 +651,8 @@ def next_kinds(state: GoldenAgeState) -> tuple[str, ...]:
     1930, Setup; First and Normal Stock Round; Operation Phase; End of Turn; Final Flight.
     """
     if state.phase == "setup":
-        return ("golden_age.starting_money", "golden_age.tables")
+        # the tables once entered are no longer owed (they may still be corrected, as in the Stock Rounds)
+        return ("golden_age.starting_money",) if state.track else ("golden_age.starting_money", "golden_age.tables")
     if state.phase == "over":
         return ()
     if state.phase in ("first_stock", "stock"):
