@@ -69,11 +69,10 @@ def table_notes(state: GoldenAgeState) -> tuple[str, ...]:
 
 
 def table_notes_short(state: GoldenAgeState) -> tuple[str, ...]:
-    """:func:`table_notes` in a few words each, for a head of one line (the Stock Market screen at 80x24, where the
-    notes in full took 4 of the 24 lines): the tables not entered, illustrative or unlike the rulebook's examples,
-    and the starting money of the First Round Turn Order cards taken from the rulebook's example ("cards 1-3: the
-    rulebook's starting money"; a banker read "cards' money not checked" as meaningless). The full notes (the cards
-    the banker typed among them) stay on the Dividend summary, the table and the printed sheet."""
+    """:func:`table_notes` of the tables in a few words each, for a head of one line (the Stock Market screen at 80x24,
+    where the notes in full took 4 of the 24 lines): the tables not entered, illustrative or unlike the rulebook's
+    examples. The cards' money is said where the money is (:func:`money_notes_short`); the full notes stay on the
+    Dividend summary, the table and the printed sheet."""
     notes: list[str] = []
     if not state.track:
         notes.append("tables not entered yet")
@@ -81,6 +80,15 @@ def table_notes_short(state: GoldenAgeState) -> tuple[str, ...]:
         notes.append("ILLUSTRATIVE tables")
     if state.track and state.tables_warnings:
         notes.append("WARNING: tables unlike the rulebook's examples")
+    return tuple(notes)
+
+
+def money_notes_short(state: GoldenAgeState) -> tuple[str, ...]:
+    """:func:`table_notes` of the First Round Turn Order cards' money in a few words, for the head of a screen of the
+    players' cash (the Totals): illustrative, or taken from the rulebook's example ("cards 1-3: the rulebook's
+    starting money"; a banker read "cards' money not checked" as meaningless). Those the banker typed among them are
+    in the full notes."""
+    notes: list[str] = []
     if state.money_dealt and state.cards_provenance == "illustrative":
         notes.append("illustrative starting money")
     if state.money_dealt and state.cards_provenance in EXAMPLE_MONEY:

@@ -1784,11 +1784,15 @@ async def test_a_fourth_card_is_never_the_rulebooks_money(tmp_path: Path) -> Non
             "First Round Turn Order cards 1-3: the rulebook example's money ($20, $21, $22), not checked against "
             "the cards. Card the rulebook does not print: card 4 $23, typed by the banker, not checked."
         )
-        # the Stock Market screen says it too, shorter, of cards 1-3 (the Dividend summary and its sheet in full)
-        await keys(pilot, "s")
-        assert isinstance(app.screen, MarketScreen)
-        assert "cards 1-3: the rulebook's starting money" in drawn_words(app)
+        # the Totals (the players' cash) say it too, shorter, of cards 1-3 (the Dividend summary and its sheet in full);
+        # the Stock Market screen does not (a newcomer's try: not the place of the money)
+        await keys(pilot, "v")
+        assert isinstance(app.screen, TotalsScreen)
+        assert "Cards 1-3: the rulebook's starting money." in drawn_words(app)
         assert "card 4" not in drawn_words(app)
+        await keys(pilot, "escape", "s")
+        assert isinstance(app.screen, MarketScreen)
+        assert "starting money" not in drawn_words(app)
 
 
 @run

@@ -1685,9 +1685,12 @@ class TotalsScreen(Screen[None]):
         state = app.game.state
         self.totals = ga.final_totals(state)
         over = state.phase == "over"
+        # where the cash is, whence its starting money (a newcomer's try found it on the Stock Market screen)
+        money_notes = " · ".join(ga.money_notes_short(state))
         self.query_one("#totals-head", Static).update(
             ("Final totals" if over else "Totals if the game ended now (the Final Flight is not in them)")
             + ": cash + each Stock token at the current market value; ties share the win."
+            + (f"\n{money_notes[:1].upper()}{money_notes[1:]}." if money_notes else "")
         )
         table = self.query_one("#totals", DataTable)
         cursor = table.cursor_row
