@@ -86,10 +86,10 @@ def sheet_name(audit: AirFareAudit) -> str:
 def _legend(audit: AirFareAudit) -> str:
     """How the tables of the statement read: the score with every part the figures count (as the graph's title
     names them; the standings show a part's column only when some player has one) and the cash history's columns
-    (Other only when a player's page has it). A newcomer's try: the legend's score left out the "Loans between
-    players" column the standings had, and its cash history left out loans between players and the "Other"
-    column."""
-    other = any(line.other for p in audit.players for line in p.history)
+    (the optional rules' columns only when a player's page has them). A newcomer's try: the legend's score left out
+    the "Loans between players" column the standings had, and its cash history left out loans between players and
+    the "Other" column."""
+    moved = {column for p in audit.players for line in p.history for column in line.moved}
     # the score as the figures count it (views.score), every part named whether or not a player has it, as the
     # graph's title names them (a newcomer's try: page 1 said "− bank loans" while the graph and the figures also
     # took off loans between players and what is owed this turn)
@@ -107,12 +107,9 @@ def _legend(audit: AirFareAudit) -> str:
         "cards won, bank loans taken (Loans) and repaid, cards sold (to a neutral third party at base cost, or to "
         "another player) and bought from another player, and the cash the bank takes in a bankruptcy"
     )
-    if other:
-        history += (
-            "; Other: money between players and of the optional rules (loans between players made and paid back, "
-            "the interest agreed on them, the Advertising Phase: spent, and the shares of landing revenue taken), each "
-            "named under What happened"
-        )
+    said = [words for column, (_head, _w, _a), words in _OPTIONAL if column in moved]
+    if said:
+        history += "; " + "; ".join(said) + ", each named under What happened"
     return f"Amounts in $ millions. {score}; a bankrupt player is out of the game and ranks last. {history}."
 
 
@@ -177,13 +174,30 @@ _HISTORY = (
 )
 
 
+#: the columns of the optional rules' money (:data:`ledger.games.air_fare.audit.OPTIONAL_MOVES`): its name on the
+#: cash line, its heading, and the legend's words; each on a player's page only when money moved in it there
+_OPTIONAL = (
+    (
+        "advertising",
+        ("Advertising", 56.0, "RIGHT"),
+        "Advertising: the Advertising Phase (spent, and the shares of landing revenue taken from another player or "
+        "by one)",
+    ),
+    (
+        "player_loans",
+        ("Player loans", 56.0, "RIGHT"),
+        "Player loans: loans between players made and paid back, and the interest agreed on them",
+    ),
+    ("other", ("Other", 44.0, "RIGHT"), "Other: any other money"),
+)
+
+
 def _history(player: PlayerAudit, locale: str) -> Table:
-    # an optional rule's money (advertising, loans between players) gets a column when there is any
-    columns = (
-        [*_HISTORY[:-1], ("Other", 44.0, "RIGHT"), _HISTORY[-1]]
-        if any(line.other for line in player.history)
-        else list(_HISTORY)
-    )
+    # an optional rule's money (advertising, loans between players) gets a column when any moved, even netting to
+    # nothing in every turn (a newcomer's try: $7M taken by advertising, $2M spent on it and $5M lent, in one turn,
+    # were in no column: Start + the columns did not make End but for their sum being 0)
+    optional = [column for column, _h, _w in _OPTIONAL if any(column in line.moved for line in player.history)]
+    columns = [*_HISTORY[:-1], *(head for column, head, _w in _OPTIONAL if column in optional), _HISTORY[-1]]
     notes_width = _WIDTH - sum(w for _, w, _ in columns)
     headings = [h for h, _, _ in columns] + ["What happened"]
     aligns = [a for _, _, a in columns] + ["LEFT"]
@@ -192,7 +206,7 @@ def _history(player: PlayerAudit, locale: str) -> Table:
     rows: list[list[Any]] = []
     heights = [_ROW]
     for line in player.history:
-        cells, height = _history_row(line, locale, notes_width - 2 * _PAD, other=end == len(_HISTORY))
+        cells, height = _history_row(line, locale, notes_width - 2 * _PAD, optional)
         rows.append(cells)
         heights.append(height)
     extra: list[tuple[Any, ...]] = [
@@ -210,7 +224,11 @@ def _history(player: PlayerAudit, locale: str) -> Table:
 _NOTE_SIZE = 6.5
 
 
-def _history_row(line: CashLine, locale: str, notes_width: float, *, other: bool = False) -> tuple[list[Any], float]:
+def _history_row(
+    line: CashLine, locale: str, notes_width: float, optional: Sequence[str] = ()
+) -> tuple[list[Any], float]:
+    """A row of the cash history: the turn, Start, each column's money (of ``optional``, the optional rules' columns
+    shown; "$0M" where money moved in one and netted to nothing), End and what happened; and the row's height."""
     moves = [
         line.revenue,
         -line.interest,
@@ -221,9 +239,13 @@ def _history_row(line: CashLine, locale: str, notes_width: float, *, other: bool
         line.sales,
         -line.bought,
         -line.bankruptcy,
-    ] + ([line.other] if other else [])
+    ]
     cells: list[Any] = [Text(str(line.turn), align="CENTER"), Text(_money(line.start, locale), align="RIGHT")]
     cells += [Text(_signed(m, locale), align="RIGHT") for m in moves]
+    for column in optional:
+        amount: int = getattr(line, column)
+        shown = _signed(amount, locale) or (_money(0, locale) if column in line.moved else "")
+        cells.append(Text(shown, align="RIGHT"))
     cells.append(Text(_money(line.end, locale), bold=True, align="RIGHT"))
     notes = "; ".join(line.notes)
     lines = max(1, math.ceil(string_width(notes, _NOTE_SIZE, REGULAR) / (notes_width * 0.97)))

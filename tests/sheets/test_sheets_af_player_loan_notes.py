@@ -44,7 +44,7 @@ def test_the_audit_notes_the_amount_of_interest_and_repayments_between_players()
         "Bartholomew repays Annabelle $20M",
     )
     assert lines["Annabelle"][0].notes == lines["Bartholomew"][0].notes  # the same words on the lender's row
-    assert lines["Annabelle"][0].other == -30 + 3 + 20 and lines["Bartholomew"][0].other == 30 - 3 - 20
+    assert lines["Annabelle"][0].player_loans == -30 + 3 + 20 and lines["Bartholomew"][0].player_loans == 30 - 3 - 20
     # the journal keeps its memos (old books' audits read them)
     assert [e.memo for r in played().records[1:] for e in r.entries] == [
         "Bartholomew pays Annabelle interest",
@@ -90,7 +90,7 @@ def test_a_long_what_happened_fits_its_row() -> None:
 
     line = next(p for p in audit_view(played()).players if p.name == "Annabelle").history[0]
     width = 110.0
-    cells, height = _history_row(line, "en_US", width, other=True)
+    cells, height = _history_row(line, "en_US", width, ("player_loans",))
     what = cells[-1]
     assert isinstance(what, Paragraph)
     assert what.wrap(width, 10_000)[1] + 3 <= height

@@ -169,18 +169,19 @@ def test_the_legend_reads_the_tables_and_a_trade_names_the_other_player(tmp_path
     first = " ".join(pages[0])
     assert "Loans between players" in first  # the standings' column
     assert SCORE in first, first
-    assert "Other: money between players and of the optional rules (loans between players made and paid back" in first
+    assert "Player loans: loans between players made and paid back, and the interest agreed on them" in first
     ann = " ".join(next(page for page in pages[1:] if page[0].endswith("Ann") or " Ann" in page[0]))
     assert "sold Minor Airport #2 to Cal for $45M" in ann, ann
     cal = " ".join(next(page for page in pages[1:] if " Cal" in page[0]))
     assert "bought Minor Airport #2 from Ann for $45M" in cal, cal
-    # without loans between players nor an Other column: the score as the figures count it all the same (as the
-    # graph's title), no Other column spoken of
+    # without loans between players nor advertising: the score as the figures count it all the same (as the
+    # graph's title), no column of theirs spoken of
     plain = Game(GameSetup("air_fare", "standard", "", ("Ann", "Bea"), {}))
     plain.record("air_fare.loan", {"player": 2, "amount": 30})
     words = " ".join(_pages(write_audit_statement(audit_view(plain), tmp_path / "plain.pdf"))[0])
-    assert SCORE in words and "Other:" not in words and "owe him" not in words, words
-    # the Revenue column named as the revenue form names it (landing revenue; advertising shares under Other)
+    assert SCORE in words and "Player loans:" not in words and "Advertising:" not in words, words
+    assert "Other:" not in words and "owe him" not in words, words
+    # the Revenue column named as the revenue form names it (landing revenue; advertising shares under Advertising)
     assert "landing revenue (Revenue Phase, before advertising)" in words, words
 
 

@@ -70,7 +70,22 @@ _OPTIONAL_RULE_OF = {
 }
 
 #: The columns of a cash line, in the order a banker reads them.
-MOVES = ("revenue", "interest", "events", "bids", "loans", "repaid", "sales", "bought", "bankruptcy", "other")
+MOVES = (
+    "revenue",
+    "interest",
+    "events",
+    "bids",
+    "loans",
+    "repaid",
+    "sales",
+    "bought",
+    "bankruptcy",
+    "advertising",
+    "player_loans",
+    "other",
+)
+#: the columns of the optional rules' money (:attr:`CashLine.moved`: shown only where some moved)
+OPTIONAL_MOVES = ("advertising", "player_loans", "other")
 
 
 @dataclass(frozen=True)
@@ -78,7 +93,7 @@ class CashLine:
     """One player's money in one turn ($M). Paid-out amounts are positive numbers.
 
     ``end = start + revenue - interest - events - bids + loans - repaid + sales - bought
-    - bankruptcy + other``.
+    - bankruptcy + advertising + player_loans + other``.
 
     Attributes:
         turn: the turn (1, 2, …).
@@ -93,11 +108,17 @@ class CashLine:
         bought: paid for cards bought from a player (a "Sales" column netting them showed a buyer's
             purchase as a negative sale, a newcomer's try).
         bankruptcy: cash the bank took when the player went bankrupt.
-        other: anything else, signed (an optional rule's money: advertising, loans between
-            players); 0 without optional rules. Each such posting's memo is in ``notes``.
+        advertising: the Advertising Phase optional rule's money, signed: spent, and the shares of
+            landing revenue taken from an opponent (+) or by one (-).
+        player_loans: loans between players, signed (Raise Money Fast, "make loans to each other"):
+            lent (-) or borrowed (+), paid back and the interest agreed.
+        other: anything else, signed (0: every posting has a column). Each posting of these three
+            is named in ``notes``, with its amount.
         end: cash at the end of the turn.
         notes: what happened to the player, in the table's words (events drawn, groundings,
             cards won and sold, bankruptcy).
+        moved: the columns of :data:`OPTIONAL_MOVES` that money moved in this turn, even netting to
+            nothing (an advertising share taken and as much spent): each shown where the sheet has it.
     """
 
     turn: int
@@ -111,9 +132,12 @@ class CashLine:
     sales: int = 0
     bought: int = 0
     bankruptcy: int = 0
+    advertising: int = 0
+    player_loans: int = 0
     other: int = 0
     end: int = 0
     notes: tuple[str, ...] = ()
+    moved: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -213,7 +237,7 @@ def _category(kind: str, memo: str, amount: int) -> str:
     """Which column a posting of ``amount`` to a player's cash belongs to."""
     lowered = memo.lower()
     if "advertising" in lowered:
-        return "other"  # the Advertising Phase optional rule: spent, or taken from an opponent's revenue
+        return "advertising"  # the Advertising Phase optional rule: spent, or taken from an opponent's revenue
     if kind == "air_fare.settle" and amount < 0:
         # the dues a settle pays, or the cash the bank takes from a player still short
         column = due_column(memo)
@@ -231,6 +255,9 @@ def _category(kind: str, memo: str, amount: int) -> str:
         "air_fare.repay": "repaid",
         "air_fare.sale": "sales" if amount > 0 else "bought",
         "air_fare.trade": "sales" if amount > 0 else "bought",
+        "air_fare.player_loan": "player_loans",
+        "air_fare.player_interest": "player_loans",
+        "air_fare.player_repay": "player_loans",
     }.get(kind, "other")
 
 
@@ -239,6 +266,8 @@ class _Ledger:
 
     def __init__(self) -> None:
         self.moves: dict[tuple[int, int], dict[str, int]] = {}
+        #: how many postings in force each column has, by (seat, turn): a column moved though it nets to nothing
+        self.postings: dict[tuple[int, int], dict[str, int]] = {}
         # the notes of each action in force, by its record's seq: an undo takes them away, a redo
         # (a record of its own) brings them back, so the notes tell only what stands
         self.by_action: dict[int, list[tuple[int, int, str]]] = {}
@@ -254,9 +283,17 @@ class _Ledger:
                 out.setdefault((seat, turn), []).append(text)
         return out
 
-    def add(self, seat: int, turn: int, column: str, signed: int) -> None:
+    def add(self, seat: int, turn: int, column: str, signed: int, sign: int = 1) -> None:
+        """File ``signed`` $M in ``column`` of ``seat``'s line for ``turn``; ``sign`` -1: a posting taken back."""
         row = self.moves.setdefault((seat, turn), dict.fromkeys(MOVES, 0))
         row[column] += signed
+        count = self.postings.setdefault((seat, turn), dict.fromkeys(MOVES, 0))
+        count[column] += sign
+
+    def moved(self, seat: int, turn: int) -> frozenset[str]:
+        """The columns of :data:`OPTIONAL_MOVES` with a posting in force on ``seat``'s line for ``turn``."""
+        count = self.postings.get((seat, turn), {})
+        return frozenset(c for c in OPTIONAL_MOVES if count.get(c, 0) > 0)
 
     def note(self, seat: int, turn: int, text: str) -> None:
         """A note of ``seat``'s line for ``turn``, its counts in words ("$10M x 1 plane", "2 landing rights"; a
@@ -283,8 +320,8 @@ def _post_entries(
             owner, _, what = posting.account.partition(":")
             if what == "cash" and owner[:1] == "p" and owner[1:].isdigit():
                 column = _category(kind, entry.memo, posting.amount)
-                book.add(int(owner[1:]), turn, column, sign * posting.amount)
-                if column == "other" and sign > 0:  # no column of its own: say what it was, and how much
+                book.add(int(owner[1:]), turn, column, sign * posting.amount, sign)
+                if column in OPTIONAL_MOVES and sign > 0:  # no column of its own: say what it was, and how much
                     said = _share_note(_other_note(entry.memo, abs(posting.amount)), entry.memo, before)
                     book.note(int(owner[1:]), turn, said)
                 elif column == "events" and sign > 0:
@@ -321,12 +358,12 @@ _REPAID_MEMO = re.compile(r".+? repays .+")
 
 
 def _other_note(memo: str, amount: int) -> str:
-    """The note of a posting with no column of its own (the "Other" column), its ``amount`` ($M, paid or received)
-    said: ``"Bea pays Ann $3M interest"``, ``"Bea repays Ann $20M"`` (loans between players: Raise Money Fast, "make
-    loans to each other"), any other memo without a figure followed by it (``"… takes 50% of Ann's revenue there
-    ($9M)"``); a memo that has its figure (``"Ann lends Bea $30M"``) as it is. A newcomer's try: "What happened"
-    gave the amounts of the bank's interest and repayments (their columns) and none of those between players.
-    The stored memo is not changed (old books' audits read it)."""
+    """The note of a posting of an optional rule's column (Advertising, Player loans, Other), its ``amount`` ($M, paid
+    or received) said: ``"Bea pays Ann $3M interest"``, ``"Bea repays Ann $20M"`` (loans between players: Raise
+    Money Fast, "make loans to each other"), any other memo without a figure followed by it (``"… takes 50% of
+    Ann's revenue there ($9M)"``); a memo that has its figure (``"Ann lends Bea $30M"``) as it is. A newcomer's
+    try: "What happened" gave the amounts of the bank's interest and repayments (their columns) and none of those
+    between players. The stored memo is not changed (old books' audits read it)."""
     money = format_money(amount, millions=True)
     interest = _INTEREST_MEMO.fullmatch(memo)
     if interest:
@@ -595,9 +632,12 @@ def _history(book: _Ledger, game: Game) -> dict[int, list[CashLine]]:
                     m["sales"],
                     -m["bought"],
                     -m["bankruptcy"],
+                    m["advertising"],
+                    m["player_loans"],
                     m["other"],
                     end,
                     tuple(notes.get((player.seat, turn), ())),
+                    book.moved(player.seat, turn),
                 )
             )
             cash = end
