@@ -1606,22 +1606,34 @@ class PurchaseForm(_PlayForm):
         return self.focused if self.refused_alone(seat, column) else row[1 - column]
 
     def refused_alone(self, seat: int, column: int) -> bool:
-        """Whether ``seat``'s order is refused with only the count of ``column`` (0 Prop Jets, 1 Super Jets) typed,
-        the other column none: the ledger's own check (Air Empire, Basic Game, Phase 4:
+        """Whether ``seat``'s order is refused with only the count of ``column`` (0 Prop Jets, 1 Super Jets) typed in
+        its row, the other column none, every other row as typed (the Bank fills the Senior President's order first
+        when it runs short): the ledger's own check (Air Empire, Basic Game, Phase 4:
         :func:`ledger.games.air_empire.phase4_equipment.purchase`), so that Enter stays on a count too dear on its
-        own and goes on from one dear only with the other column. A
-        newcomer's try, correcting Bea's 0 Prop Jets and 1 Super Jet to 2 and 0: Enter on the 2 stayed there (2 and
-        1 were more than her cash), and the 0 meant for the Super Jets replaced the 2."""
-        counts = [self.whole(f"{kind}_{seat}", "", required=False) or 0 for kind in ("prop", "super")]
-        if not counts[column]:
-            return False  # nothing typed there: the other column is the dear one
-        alone = {"player": seat, "prop_jets": 0, "super_jets": 0}
-        alone["prop_jets" if column == 0 else "super_jets"] = counts[column]
-        try:
-            preview(self.game, self.KIND, {"orders": [alone]})
-        except RuleViolation:
-            return True
-        return False
+        own and goes on from one dear only with the other column. A newcomer's try, correcting Bea's 0 Prop Jets and
+        1 Super Jet to 2 and 0: Enter on the 2 stayed there (2 and 1 were more than her cash), and the 0 meant for
+        the Super Jets replaced it. Worked out once per orders typed (the live line asks at each key)."""
+        orders = []
+        for owner, props, supers in self.typed_orders():
+            if owner == seat:
+                if not (props, supers)[column]:
+                    return False  # nothing typed there: the other column is the dear one
+                props, supers = (props, 0) if column == 0 else (0, supers)
+            orders.append({"player": owner, "prop_jets": props, "super_jets": supers})
+        key = (seat, repr(orders))
+        if self._alone_refused is None or self._alone_refused[0] != key:
+            refused = False
+            try:
+                preview(self.game, self.KIND, {"orders": orders})
+            except RuleViolation as error:
+                match = self.ORDER_FIELD.fullmatch(error.field or "")
+                index = int(match.group(1)) if match is not None else len(orders)
+                refused = index < len(orders) and orders[index]["player"] == seat
+            self._alone_refused = (key, refused)
+        return self._alone_refused[1]
+
+    #: the last answer of :meth:`refused_alone`, with what it was asked of (the seat and the orders tried)
+    _alone_refused: tuple[tuple[int, str], bool] | None = None
 
     def show_refused(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> None:
         """The Pays of the order refused says "refused": its price read as a total to pay (a newcomer's try:
