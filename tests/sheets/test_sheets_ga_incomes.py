@@ -48,7 +48,7 @@ def test_an_income_changed_by_a_purchased_expand_is_printed_with_what_changed_it
     text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(path).pages)
     assert "Turn 2 · Incomes changed" in text, text
     assert (
-        "Green $24 → $26 purchased Expand one more Green Stock token in the Available Stock Pool (income 26); Green "
+        "Green $24 → $26 Expand, purchased one more Green Stock token in the Available Stock Pool (income 26); Green "
         "gains a Hub (income 26)" in text
     ), text
     assert "Blue $15 → $26 Expand one more Blue Stock token" in text, text

@@ -88,9 +88,9 @@ def test_an_income_changed_by_an_action_is_listed_with_the_action() -> None:
         True,
     )
     assert turn2.happened[-3:] == (turn2.purchased[-1], turn2.payments[-1], last)
-    assert golden_age.income_changed_by(last) == "purchased Expand"
+    assert golden_age.income_changed_by(last) == "Expand, purchased"
     expanded = {golden_age.income_changed_by(r) for r in turn2.incomes}
-    assert {"Income form", "Expand", "purchased Expand"} <= expanded, turn2.incomes
+    assert {"Income typed", "Expand", "Expand, purchased"} <= expanded, turn2.incomes
 
 
 def test_a_fly_that_changes_the_income_is_listed_in_the_incomes_only() -> None:

@@ -100,7 +100,7 @@ async def test_an_income_changed_by_a_purchased_expand_is_listed_with_what_chang
         turn2 = lines[lines.index("== Turn 2 ==") : lines.index("== Turn 3 ==")]
         bought = turn2.index("Purchased: Zoë buys Expand for Green, $2")
         income = turn2.index(
-            "Income: Green $24 → $29 (purchased Expand); one more Green Stock token in the Available Stock Pool "
+            "Income: Green $24 → $29 (Expand, purchased); one more Green Stock token in the Available Stock Pool "
             "(income 26); Green gains a Hub (income 26)"
         )
         assert bought < income, turn2
