@@ -742,6 +742,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                 one = shorter_names(line, names, room - 1)
                 if len(Text(one).wrap(self.app.console, room)) == 1:
                     break
+            else:  # none fits: the shortest cut to the line ("…"), the incomes kept on the second (a review)
+                one = _fit(one, room - 1)
             return f"{one}\n{hint}"
         if state.phase in ("first_stock", "stock", "operation"):
             # the players after the one named on one line, without "Turn 2, " (the line above says it) and "buys or
