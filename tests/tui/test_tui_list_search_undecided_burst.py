@@ -129,7 +129,7 @@ async def test_an_enter_on_a_search_that_matches_nothing_stops_the_keys_after_it
         assert form.query_one("#airline", LiteralSelect).value == airline and records(app) == FIRST_STOCK_ROUND
         await pilot.pause(AFTER_REFUSAL_QUIET + 0.2)
         told = notices(app)[-1]
-        assert 'Enter: no choice matches "pxq": nothing chosen' in told, told
+        assert 'Enter: nothing chosen (no choice matches "pxq")' in told, told
         assert "4 keys typed after Enter were not used either" in told, told
 
 
@@ -147,3 +147,17 @@ async def test_an_open_list_with_nothing_highlighted_says_so(tmp_path: Path) -> 
         assert isinstance(form, FormScreen) and isinstance(form.focused, SearchOverlay)
         assert form.focused.highlighted is None
         assert "CEO's choice: none highlighted" in form.live_text and "Enter takes" not in form.live_text
+
+
+@run
+async def test_an_enter_on_a_search_that_matches_nothing_says_so_alone_too(tmp_path: Path) -> None:
+    """A newcomer's try of 1930's Buy: "b Green Enter" with no key after it: the notice before it stayed on screen and
+    nothing said the Enter chose nothing. It says so at once."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", FIRST_STOCK_ROUND)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await open_game_at(pilot, game)
+        await type_fast(pilot, "f", "p")
+        await type_fast(pilot, "xq", "enter")
+        await pilot.pause(AFTER_REFUSAL_QUIET + 0.2)
+        assert notices(app)[-1].endswith('Enter: nothing chosen (no choice matches "pxq")'), notices(app)

@@ -493,9 +493,14 @@ class SearchOverlay(SelectOverlay):
             select = self.parent
             # the list's own reason where it has one ("no CEO, no choice: type the Gates below"; a review)
             why = select.unmatched_text(query) if isinstance(select, LiteralSelect) else f'no choice matches "{query}"'
+            said = f"nothing chosen ({shown(why)})"
+            # said at once, with no key after it too (a newcomer's try: "b Green Enter" on 1930's Buy left the
+            # notice before it on screen, and nothing said the Enter chose nothing); the keys typed straight after
+            # it, if any, are counted in the notice that follows
+            self.app.notify(f"Enter: {said}", title="Not used", severity="warning", timeout=6, markup=False)
             refused_key = getattr(self.app, "refused_key", None)
             if callable(refused_key):
-                refused_key(f"{shown(why)}: nothing chosen")
+                refused_key(said)
             return
         if self.tell_undecided():
             return
