@@ -2588,6 +2588,9 @@ class FormScreen(BackdropModalScreen[bool]):
                 f"{named} was typed before this form showed: nothing recorded. Look at what it filled in, then {named}."
             )
             self.notify(said, title="Not used", severity="warning", timeout=8, markup=False)
+            notice = getattr(self.app, "last_notice", None)
+            if notice is not None:  # about this form: gone with it (a newcomer's try: it stayed under the next one)
+                self.notice_while_open(notice)
             refused_key = getattr(self.app, "refused_key", None)
             if callable(refused_key):
                 refused_key(said, names_key=True)
