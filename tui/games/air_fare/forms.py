@@ -2807,10 +2807,10 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The footer offers only what acts here (a newcomer's try: with nothing to spend on, it offered ctrl+r
-        "airbanker rolls" and ctrl+o "Show/hide this amount"): ctrl+o while an amount is masked; ctrl+r while a 1D10
-        could be asked (before the reveal, by the board alone, :attr:`rolls_possible`: it says they come after it)
-        or is asked and not rolled yet (:meth:`rolled`); y once the amounts are revealed with no 1D10 asked; ctrl+s
-        "Reveal" while the amounts are masked, "Record" once they are revealed (or with none to type)."""
+        "airbanker rolls" and ctrl+o "Show/hide this amount"): ctrl+o while an amount is masked; ctrl+r once a 1D10
+        is asked, after the reveal, and not rolled yet (:meth:`rolled`); y once the amounts are revealed with no 1D10
+        asked; ctrl+s "Reveal" while the amounts are masked, "Record" once they are revealed (or with none to
+        type)."""
         if action == "record" and parameters == ("y",):
             return self.awaits_y()  # else y goes to the field (refused there, said by ad_revealed_said)
         if action in ("reveal", "record") and not parameters:  # ctrl+s: the one of its two bindings that acts now
@@ -2818,9 +2818,9 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         if action == "peek":
             return bool(self.slots) and not self.revealed
         if action == "roll":
-            return bool(self.slots) and (
-                bool(self.needed()) and not self.rolled() if self.revealed else self.rolls_possible
-            )
+            # only once a 1D10 is asked (a newcomer's try: before the reveal the footer offered "airbanker rolls",
+            # and ctrl+r said only that the rolls come after the reveal; the key line says so)
+            return bool(self.slots) and self.revealed and bool(self.needed()) and not self.rolled()
         return super().check_action(action, parameters)
 
     def reveal(self) -> None:
