@@ -48,13 +48,14 @@ class Taking:
 
     @property
     def share(self) -> str:
-        """The share as the screens say it: ``"50%"`` of the opponent's revenue there, or ``"70% of the $9M left"``
-        once an earlier share took from it (the rulebook's example takes from what is left: "70%" alone read as 70% of
-        the whole), ``"70% of $27M"`` when it holds what he took there too (option ``advertising_takes_from``).
-        Display only: the records' memos and summaries keep the percent alone (an old book's audit compares them)."""
-        if self.base == self.whole:
-            return f"{self.percent}%"
+        """The share as the screens say it: ``"50% of $18M"`` (the opponent's revenue there), or ``"70% of the
+        $9M left"`` once an earlier share took from it (the rulebook's example takes from what is left: "70%" alone
+        read as 70% of the whole), ``"70% of $27M"`` when it holds what he took there too (option
+        ``advertising_takes_from``). Display only: the records' memos and summaries keep the percent alone (an old
+        book's audit compares them)."""
         of = f"${_exact(self.base)}M"
+        if self.base == self.whole:  # of what he earned there (a newcomer's try: "(70%)" named no amount)
+            return f"{self.percent}% of {of}"
         return f"{self.percent}% of the {of} left" if self.base < self.whole else f"{self.percent}% of {of}"
 
 

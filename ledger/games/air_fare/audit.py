@@ -395,6 +395,8 @@ def _share_note(note: str, memo: str, before: AirFareState | None) -> str:
             match["taker"],
             match["opponent"],
         ):
+            if taking.base == taking.whole:  # of the whole: the stored words say it
+                return note
             return note.replace(f" takes {match['percent']} of ", f" takes {taking.share} of ", 1)
     return note
 

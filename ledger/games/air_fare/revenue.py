@@ -149,7 +149,7 @@ def interest_falls_due(state: AirFareState) -> str:
             f"next turn's Revenue Phase (turn {state.turn + 1}; this turn's is fixed: paid, or outstanding "
             "until the settle)"
         )
-    return f"next turn's Revenue Phase (turn {state.turn + 1}; this turn's Revenue Phase is past)"
+    return f"next turn's Revenue Phase (turn {state.turn + 1}; this turn's is past)"
 
 
 @dataclass(frozen=True)

@@ -1152,7 +1152,7 @@ def test_advertising_rulebook_example(
     assert [(k.taker, k.opponent, k.percent, k.amount) for k in shares] == takings
     view = air_fare.table_view(game.state)
     assert view.advertising == ("Chicago: Ann $0M, Bea $3M, Cal $5M, Dee $10M",)
-    assert view.takings[0] == "Chicago: Bea takes $9M of Ann's (50%)"
+    assert view.takings[0] == "Chicago: Bea takes $9M of Ann's (50% of $18M)"
     assert "advertising takes 6 share(s)" in view.next_step
     assert [p.advertising for p in view.players] == [0, 3, 5, 10]
     before = [game.balance(f"p{s}:cash") for s in (1, 2, 3, 4)]
@@ -1542,11 +1542,15 @@ def test_why_a_plane_stays_on_the_ground() -> None:
     "options, shares",
     [
         # each share of what is left says so: D's 70 % of A's is of the $6M B and C left of her $18M
-        ({}, ["50%", "30% of the $9M left", "10%", "70% of the $6M left", "70% of the $16M left", "70%"]),
+        (
+            {},
+            ["50% of $18M", "30% of the $9M left", "10% of $18M", "70% of the $6M left", "70% of the $16M left"]
+            + ["70% of $18M"],
+        ),
         # "with_takings": B's $9M from A is B's there too: C's 10 % is of $27M, more than B's own $18M
         (
             {"advertising_takes_from": "with_takings"},
-            ["50%", "30% of the $9M left", "10% of $27M", "70% of the $6M left", "70% of $24M", "70% of $24M"],
+            ["50% of $18M", "30% of the $9M left", "10% of $27M", "70% of the $6M left", "70% of $24M", "70% of $24M"],
         ),
     ],
 )

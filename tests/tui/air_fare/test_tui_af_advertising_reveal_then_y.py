@@ -49,7 +49,7 @@ async def test_the_newcomers_keys_typed_at_once_record_nothing_until_y(tmp_path:
         said = one_line(app)
         assert "'y' was typed before the amounts showed: not used" in said, said
         assert "Will record: Turn 2 advertising: Ann $2M (Chicago $2M); Bea $3M (Chicago $3M)" in said, said
-        assert "Shares at the Revenue Phase: Bea takes" in said and "of Ann's at Chicago (10%)" in said, said
+        assert "Shares at the Revenue Phase: Bea takes" in said and "of Ann's at Chicago (10% of $18M)" in said, said
         await quiet(pilot)
         await keys(pilot, "y")
         assert records(app) == before + 1 and app.game.records[-1].kind == "air_fare.advertising"

@@ -46,9 +46,9 @@ async def test_each_block_shows_the_shares_taken_and_given(tmp_path: Path) -> No
         assert isinstance(form, RevenueForm)
         lines = form.query_one("#revenue-lines", HangingLines).lines
         ann, cal = block(lines, "Ann"), block(lines, "Cal")
-        assert "  + $7M from Cal (advertising, Chicago 40%)" in ann, ann
-        assert "  + $7M from Dee (advertising, Chicago 40%)" in ann, ann
-        assert "  − $2M to Bea (advertising, Chicago 10%)" in ann, ann
-        assert "  − $7M to Ann (advertising, Chicago 40%)" in cal, cal
+        assert "  + $7M from Cal (advertising, Chicago 40% of $18M)" in ann, ann
+        assert "  + $7M from Dee (advertising, Chicago 40% of $18M)" in ann, ann
+        assert "  − $2M to Bea (advertising, Chicago 10% of $18M)" in ann, ann
+        assert "  − $7M to Ann (advertising, Chicago 40% of $18M)" in cal, cal
         assert "  − $4M to Bea (advertising, Chicago 40% of the $11M left)" in cal, cal  # after Ann's $7M
-        assert "  + $2M from Ann (advertising, Chicago 10%)" in block(lines, "Bea")
+        assert "  + $2M from Ann (advertising, Chicago 10% of $18M)" in block(lines, "Bea")

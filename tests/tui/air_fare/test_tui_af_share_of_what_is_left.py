@@ -32,10 +32,10 @@ async def test_a_share_of_what_is_left_says_so(tmp_path: Path) -> None:
         await pilot.pause(0.3)
         await keys(pilot, "5 7 4")
         said = words(app)
-        assert "Ann takes $9M of Dee's at Chicago (50%)" in said, said
+        assert "Ann takes $9M of Dee's at Chicago (50% of $18M)" in said, said
         assert "Bea takes $6M of Dee's at Chicago (70% of the $9M left)" in said, said
         assert "Cal takes $1M of Dee's at Chicago (40% of the $3M left)" in said, said
-        assert "Bea takes $13M of Ann's at Chicago (70%)" in said, said  # Ann's first share: of her whole $18M
+        assert "Bea takes $13M of Ann's at Chicago (70% of $18M)" in said, said  # Ann's first share: of her whole $18M
         await keys(pilot, "enter")
         assert isinstance(app.screen, AirFareScreen)
         memo = app.game.records[-1].summary

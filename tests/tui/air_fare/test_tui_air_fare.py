@@ -1035,7 +1035,7 @@ async def test_the_loan_and_repay_forms_show_the_interest_a_repaid_loan_still_pa
         loan = app.screen
         assert isinstance(loan, LoanForm)
         owed = " ".join(text(loan.query_one("#owed")).split())
-        said = "falls due at next turn's Revenue Phase (turn 2; this turn's Revenue Phase is past): $20M on $100M"
+        said = "falls due at next turn's Revenue Phase (turn 2; this turn's is past): $20M on $100M"
         assert said in owed
         await keys(pilot, "enter")
         assert app.game.state.loans == {1: 100}
