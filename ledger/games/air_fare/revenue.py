@@ -254,6 +254,10 @@ def _revenue_parts(state: AirFareState, payload: Mapping[str, Any]) -> tuple[lis
         parts.append((player.name, f"{player.name} +{_money(earned)}" + (f" -{_money(owed)}" if owed else "")))
     # this Revenue Phase has charged every loan owed and every dollar borrowed and repaid since the last
     state.fresh_loans, state.fresh_repaid = {}, {}
+    # the flights are paid: once the revenue is in, a plane that flew or the landing right it took may be sold and
+    # leave the game (Sales, docs/rule-readings.md), and the turn's landings must not name a card gone (a KeyError
+    # asking the landings of a sold plane in the Bid Phase); where planes stand stays in ``at`` and ``last_landed``
+    state.flights = []
     state.phase = "raise_money" if state.outstanding else "bid"
     shares = tuple(
         f"{state.player(k.taker).name} takes {_money(k.amount)} of {state.player(k.opponent).name}'s at {k.city} "

@@ -799,6 +799,34 @@ def test_trade_between_players() -> None:
     assert score(game.state, 1) == 85 + 25 + 20 and score(game.state, 2) == 15 + 25 + 60
 
 
+@pytest.mark.parametrize("short", [False, True])
+def test_a_plane_sold_after_its_revenue_leaves_no_landing_behind(short: bool) -> None:
+    """Ann's 737 flies, the Revenue Phase pays it, then she sells it (in the Bid Phase, or in the raise-money step
+    when she is short of her dues): the turn's landings, revenue and advertising rolls asked of that state name no
+    card that left the game. Hypothesis found it (test_undo_all_the_way_back_gives_the_opening_state): the
+    advertising rolls asked after such a sale raised a KeyError on the sold plane."""
+    game = new_game(2, cannot_pay="raise_money")
+    if short:  # Ann lends all her cash: her $9M of revenue will not cover the Maintenance event's $10M
+        game.record("air_fare.player_loan", {"lender": 1, "borrower": 2, "amount": 50})
+    no_grounding(game)
+    draw(game, "Maintenance", "Dallas")
+    sold = plane(game, 1)
+    fly(game, (1, sold, "Minor Airport"))
+    game.record("air_fare.revenue", {})
+    assert game.position() == ("Turn 1, Revenue Phase, raising money" if short else "Turn 1, Bid Phase")
+    game.record("air_fare.sale", {"player": 1, "card": sold})
+    state = game.state
+    assert landings(state) == {1: [], 2: []}
+    assert air_fare.turn_revenue(state) == {1: (0, []), 2: (0, [])}
+    assert air_fare.advertising_rolls_needed(state, []) == []
+    assert not air_fare.advertising_rolls_possible(state)
+    air_fare.table_view(state)
+    if short:
+        game.record("air_fare.settle", {})
+    game.record("air_fare.bids", {"bids": []})
+    assert game.position() == "Turn 2, Maintenance Phase"
+
+
 def test_phase_and_kind_refusals() -> None:
     game = new_game(2)
     refused(game, "air_fare.flights", {"flights": []}, "kind", "Turn Sequence")
@@ -966,15 +994,17 @@ def dallas_game(**options: Any) -> Game:
     return game
 
 
-def price_war_turn(game: Game, war: list[dict[str, Any]], to: str = "Dallas") -> tuple[int, int]:
-    """A turn: the Price War declared with the maintenance rolls, both planes fly to ``to``; what each earns."""
+def price_war_turn(game: Game, war: list[dict[str, Any]], to: str = "Dallas") -> tuple[tuple[int, int], str]:
+    """A turn: the Price War declared with the maintenance rolls, both planes fly to ``to``; what each earns, and
+    Ann's landing lines as the Revenue Phase paid them (read before it: once paid, the flights are over)."""
     planes = [c for p in game.state.active_players() for c in p.planes]
     game.record("air_fare.maintenance", {"rolls": [{"plane": c, "roll": 10} for c in planes], "price_war": war})
     draw(game, "Boston", "Boston")
     fly(game, (1, plane(game, 1), to), (2, plane(game, 2), to))
     before = game.balance("p1:cash"), game.balance("p2:cash")
+    lines = " ".join(air_fare.turn_revenue(game.state)[1][1])
     game.record("air_fare.revenue", {})
-    return game.balance("p1:cash") - before[0], game.balance("p2:cash") - before[1]
+    return (game.balance("p1:cash") - before[0], game.balance("p2:cash") - before[1]), lines
 
 
 @pytest.mark.parametrize(
@@ -986,12 +1016,13 @@ def price_war_turn(game: Game, war: list[dict[str, Any]], to: str = "Dallas") ->
 )
 def test_price_war_stops_income_at_the_cities_picked(scope: str, earned: tuple[int, int]) -> None:
     game = dallas_game(price_war=True, price_war_scope=scope)
-    assert price_war_turn(game, [{"player": 1, "cities": ["Dallas"]}]) == earned
-    assert "; Price War: no income" in " ".join(air_fare.turn_revenue(game.state)[1][1])
+    paid, lines = price_war_turn(game, [{"player": 1, "cities": ["Dallas"]}])
+    assert paid == earned
+    assert "; Price War: no income" in lines
     assert "Price War: Ann at Dallas" in game.records[-4].summary
     game.record("air_fare.bids", {"bids": []})
     assert game.state.price_war == {}  # for this turn only
-    assert price_war_turn(game, [], "Minor Airport") == (9, 9)
+    assert price_war_turn(game, [], "Minor Airport")[0] == (9, 9)
 
 
 def test_price_war_at_a_minor_airport_touches_only_its_picker() -> None:
