@@ -5,8 +5,9 @@ then a bid showed "•••" and a blank "$M", the bidder's row said "bid refus
 the one with "•••"; the focus mark stood on a card the banker was not typing in; "Refused: ctrl+o (peek) shows why"
 was printed twice; a "bid refused" of one bidder stayed on the next one's row. Each test here types a bid refused on
 one card and on another, and compares the screens drawn (outside a peek) after each step: they must be the same.
-Then a "Refused: ctrl+o (peek) shows why" said, and the seat kept, only when a bid was refused told the table that
-it was: the seat is handed over as any other, and the reveal refuses the bid before anything is recorded.
+Then a bid refused was handed over as any other and refused at the reveal, which told the whole table "a bid of
+Bea's is refused": the bidder who hands his seat over with a bid refused is kept on it, told so without the card, the
+amount or why (AirFareBidsScreen.keep_refused), the same words whichever bid it is.
 """
 
 from __future__ import annotations
@@ -68,8 +69,9 @@ async def quiet(pilot: object) -> None:
 
 async def steps_on(tmp_path: Path, city: str, amount: str, *, peeks: list[str] | None = None) -> list[str]:
     """Annabelle's ``amount`` on ``city`` alone, typed from her first card and back (Down, the amount, Up), then Enter
-    down her cards (her seat left: Bartholomew's turn), a peek of Bartholomew's and the others passing: the screen
-    after each step (Annabelle's peek before leaving her seat in ``peeks``)."""
+    down her cards (refused, she is kept on it: the screen, its focus mark left out, then the bid blanked and Enter;
+    her seat left: Bartholomew's turn), a peek of Bartholomew's and the others passing: the screen after each step
+    (Annabelle's peek before leaving her seat in ``peeks``)."""
     (tmp_path / city).mkdir()
     app = make_app(tmp_path / city)
     game_id = at_the_bids(app)
@@ -90,8 +92,11 @@ async def steps_on(tmp_path: Path, city: str, amount: str, *, peeks: list[str] |
             peeks.append(drawn_text(app))
             await keys(pilot, "ctrl+o")
             shown.append(unmarked(drawn_text(app)))  # masked again
-        await keys(pilot, *(["enter"] * len(CARDS)))  # Enter down the cards: her seat is left, refused or not
+        await keys(pilot, *(["enter"] * len(CARDS)))  # Enter down the cards: her seat is left, unless refused
         await quiet(pilot)
+        if bids.current == 0:  # kept on the bid refused, its figure selected: blanked, Enter hands the seat over
+            shown.append(unmarked(drawn_text(app)))
+            await keys(pilot, "backspace", "enter")
         assert bids.current == 1
         shown.append(drawn_text(app))
         await keys(pilot, "ctrl+o", "ctrl+o", "ctrl+s", "ctrl+s", "ctrl+s", "ctrl+s")  # the others pass
@@ -110,8 +115,11 @@ async def test_nothing_drawn_tells_a_bid_was_refused_before_the_reveal(tmp_path:
     accepted = await steps_on(tmp_path, "Boston", "45")  # at least its $40M: accepted (no peek)
     for step, (la, miami, chicago) in enumerate(zip(on_la, on_miami, on_chicago, strict=True)):
         assert la == miami == chicago, (step, la, miami, chicago)
-    first, typed, unpeeked, left, ready = on_la
+    first, typed, unpeeked, kept, left, ready = on_la
     assert [first, typed, left, ready] == accepted
+    kept_line = "Annabelle: a bid of yours is refused: ctrl+o shows why (for your eyes); fix it or blank it, then Enter"
+    assert kept_line in kept, kept
+    assert not any(city in kept for city in ("Los Angeles:", "Miami:", "Chicago:", "bid on", "below", "more than"))
     for drawn in (first, typed, left, ready):
         assert "$M " not in drawn or drawn is ready, drawn
         assert "refused" not in words(drawn).replace(", or refused at the reveal", "").lower(), drawn
@@ -137,19 +145,19 @@ async def test_nothing_drawn_tells_a_bid_was_refused_before_the_reveal(tmp_path:
 
 @run
 async def test_the_reveal_refuses_a_bid_naming_only_its_bidder(tmp_path: Path) -> None:
-    """At the reveal, before anything is recorded: whose bid is refused, never which card nor why; Enter: she
-    retypes, ctrl+o shows her which and why."""
+    """At the reveal of bids offered again (an undo; typed, a bid refused keeps its bidder on it), before anything is
+    recorded: whose bid is refused, never which card nor why; Enter: she retypes, ctrl+o shows her which and why."""
     app = make_app(tmp_path)
     game_id = at_the_bids(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.open_game(game_id)
         await pilot.pause()
+        before = len(app.game.records)
+        app.refill_next("air_fare.bids", {"bids": [{"player": 1, "card": 19, "amount": 45}]})  # Los Angeles
         await keys(pilot, "b")
         bids = app.screen
-        assert isinstance(bids, AirFareBidsScreen)
-        before = len(app.game.records)
-        await keys(pilot, "down", "down", "down", "45", "ctrl+s", "ctrl+s", "ctrl+s", "ctrl+s", "ctrl+s", "enter")
+        assert isinstance(bids, AirFareBidsScreen) and bids.stage == "reveal"
         said = words(str(bids.query_one("#bids-message", Static).render()))
         assert "a bid of Annabelle's is refused" in said and "Los Angeles" not in said, said
         assert "base cost" not in said and len(app.game.records) == before, said
@@ -161,7 +169,8 @@ async def test_the_reveal_refuses_a_bid_naming_only_its_bidder(tmp_path: Path) -
 
 @run
 async def test_the_next_bidders_keys_typed_ahead_go_to_his_cards(tmp_path: Path) -> None:
-    """Annabelle's bid (refused or not) and Bartholomew's 50 typed ahead in one burst: his, on his first card."""
+    """Annabelle's bid and Bartholomew's 50 typed ahead in one burst: his, on his first card; refused, she is kept on
+    hers, and his keys are not used."""
     for city, amount in (("Los Angeles", "45"), ("Boston", "45")):
         (tmp_path / city).mkdir()
         app = make_app(tmp_path / city)
@@ -176,6 +185,10 @@ async def test_the_next_bidders_keys_typed_ahead_go_to_his_cards(tmp_path: Path)
             at = CARDS.index(city)
             await type_fast(pilot, *(["enter"] * at), amount, *(["enter"] * (len(CARDS) - at)), "50", "enter")
             await quiet(pilot)
+            if city == "Los Angeles":  # below its $60M: kept on it as typed
+                assert bids.current == 0 and bids.query_one("#bid_19", Input).value == "45"
+                assert bids.query_one("#bid_16", Input).value == ""
+                continue
             assert bids.current == 1 and bids.query_one("#bid_16", Input).value == "50"
             assert app.focused is bids.query_one("#bid_17")
 
@@ -194,4 +207,5 @@ async def test_the_tables_help_says_how_a_bidder_peeks(tmp_path: Path) -> None:
         help_text = " ".join(app.screen._text.split())  # type: ignore[attr-defined]
         peek = "To peek at the bids typed, the bidder presses ctrl+o (Show/hide my bid)"
         assert peek in help_text.replace("`", ""), help_text
-        assert "a bid refused is refused at the reveal" in help_text, help_text
+        kept = "A bidder who hands his seat over with a bid refused (below the Base Cost, over his cash) is kept on it"
+        assert kept in help_text, help_text

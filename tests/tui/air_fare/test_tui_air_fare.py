@@ -7,6 +7,7 @@ Airports #2 #3), Bea (DC-9 #4, Minor #5 #6), Cal (737 #7, Minor #8 #9); $50M eac
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -36,7 +37,7 @@ from ledger.game import GameSetup
 from ledger.games.air_fare import META
 from ledger.schema import new_game_options
 from ledger.store import Book
-from tui.app import AirbankerApp
+from tui.app import AFTER_REFUSAL_QUIET, AirbankerApp
 from tui.base.widgets import ConfirmScreen, FieldRow, LiteralSelect
 from tui.games.air_fare.forms import (
     GROUND,
@@ -250,7 +251,7 @@ async def test_refused_forms_record_nothing(tmp_path: Path) -> None:
         assert "Refused" in form.live_text and "Raise Money Fast" in form.live_text
         assert records(app) == before and balances(app) == money_before
         await keys(pilot, "escape", "d")  # typed in: Esc asks first, d drops
-        # The secret bids refused at the reveal: below the base cost (Bid Phase).
+        # The secret bids refused as the seat is handed over: below the base cost (Bid Phase).
         game_id = app.game_id
         assert game_id is not None
         app.book.record(
@@ -279,21 +280,13 @@ async def test_refused_forms_record_nothing(tmp_path: Path) -> None:
         assert isinstance(bids, AirFareBidsScreen)
         # Ann: $40M on Miami, base $50M; the banker types on at speed, Bea's $55M (and Enter) already typed
         await type_fast(pilot, "40", "enter", "enter", "enter", "55", "enter")
+        await asyncio.sleep(AFTER_REFUSAL_QUIET + 0.1)
         await pilot.pause()
-        # Ann's seat is handed over as any other (a seat kept on a refusal told the table): Bea's keys are hers
-        assert bids.current == 1 and bids.query_one("#bid_10", Input).value == "55"
+        # Ann stays at the keyboard on her bid refused, said without the card nor why; Bea's keys are not used
+        assert bids.current == 0 and bids.query_one("#bid_10", Input).value == "40"
         shown = text(bids.query_one("#bid-check")) + text(bids.query_one("#bids-message"))
-        assert "Refused" not in shown and "base cost" not in shown, shown
-        assert "Bea: ctrl+o: check your bids before ctrl+s" in shown, shown
-        await keys(pilot, "enter", "enter", "enter", "enter", "enter")  # Bea done; Cal: no bids
-        assert bids.stage == "ready"
-        await keys(pilot, "enter")  # the reveal refuses before anything is recorded, why for Ann's eyes only
-        shown = text(bids.query_one("#bids-message"))
-        # Bea's $55M is over her $50M: both named at one reveal
-        assert "Ann's and Bea's bids are refused" in shown and "base cost" not in shown, shown
-        assert "Miami" not in shown and "55" not in shown, shown
-        await keys(pilot, "enter")  # Ann retypes
-        assert bids.stage == "typing" and "Bids of Ann" in text(bids.query_one("#entry-who"))
+        assert "base cost" not in shown and "Miami" not in shown, shown
+        assert "Ann: a bid of yours is refused: ctrl+o shows why" in text(bids.query_one("#bids-keys"))
         await pilot.press("ctrl+o")  # why, for Ann's eyes
         await pilot.pause()
         shown = text(bids.query_one("#bid-check")) + text(bids.query_one("#bids-message"))
@@ -457,20 +450,22 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
         assert "Bids of Bea" in text(bids.query_one("#entry-who")) and "Bea: ctrl+o: check your bids" in text(message)
         assert field.password and not bids.peeking  # masked again for the next player
         await keys(pilot, "enter", "enter", "49")  # Bea: nothing on Miami or Boston, $49M on Dallas (below $50M)
-        await keys(pilot, "enter")  # handed over as any bid: nothing drawn says it is refused
+        await keys(pilot, "enter")  # kept on it: the keys' line says a bid of hers is refused, neither which nor why
         check = bids.query_one("#bid-check")
-        assert "Bids of Cal" in text(bids.query_one("#entry-who")) and text(check) == ""
+        assert "Bids of Bea" in text(bids.query_one("#entry-who")) and text(check) == ""
+        assert "Bea: a bid of yours is refused" in text(bids.query_one("#bids-keys"))
         reminder = ", or refused at the reveal"  # every bidder's line says it
         assert "refused" not in text(message).replace(reminder, ""), text(message)
-        await keys(pilot, "enter", "enter", "enter", "enter")  # Cal: no bids; the reveal refuses Bea's
-        assert "a bid of Bea's is refused" in text(message) and "base cost" not in text(message)
-        await keys(pilot, "enter")  # Bea retypes: ctrl+o shows why, the cursor on Dallas
-        await pilot.press("ctrl+o")
+        assert app.focused is bids.query_one(f"#bid_{dallas}", Input)
+        await asyncio.sleep(AFTER_REFUSAL_QUIET + 0.1)
+        await pilot.press("ctrl+o")  # why, for Bea's eyes
         await pilot.pause()
         assert f"#{dallas} Dallas: below the base cost $50M (Air Fare, Bid Phase)" in text(check)
         assert "[" not in text(check) + text(message)
         assert app.focused is bids.query_one(f"#bid_{dallas}", Input)
-        await keys(pilot, "50", "enter", "enter")  # over her $49M typed before; then the reveal
+        await keys(pilot, "backspace", "backspace", "50", "enter")  # fixed: Enter hands the seat over
+        assert "Bids of Cal" in text(bids.query_one("#entry-who"))
+        await keys(pilot, "enter", "enter", "enter", "enter")  # Cal: no bids; then the reveal
         shown = text(message)
         assert "Ann wins, pays $50M" in shown and "Bea wins, pays $50M" in shown, shown
 
@@ -1348,7 +1343,7 @@ async def test_why_a_masked_bid_is_refused_shows_only_while_its_bidder_peeks(tmp
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         bids = await open_friday_bids(pilot)
-        check, message = bids.query_one("#bid-check"), bids.query_one("#bids-message")
+        check = bids.query_one("#bid-check")
         await keys(pilot, "60")  # masked, not checked as typed
         assert text(check) == "" and "more than" not in drawn_text(app)
         for peeking in (True, False, True, False):
@@ -1358,30 +1353,27 @@ async def test_why_a_masked_bid_is_refused_shows_only_while_its_bidder_peeks(tmp
             assert ("more than the $50M in the account" in shown) is peeking, shown
             assert (text(check) == "") is not peeking
             assert "Refused" not in shown, shown
-        await keys(pilot, "enter", "enter", "enter")  # handed over, nothing said of a refusal
-        assert bids.current == 1 and "Bea: ctrl+o: check your bids before ctrl+s" in text(message)
+        await keys(pilot, "enter", "enter", "enter")  # kept on it: that a bid is refused said, neither which nor why
+        assert bids.current == 0 and "Ann: a bid of yours is refused" in text(bids.query_one("#bids-keys"))
         assert "more than" not in drawn_text(app) and "Refused" not in drawn_text(app)
-        assert not bids.refused_seats  # found at the reveal, from the bids as typed (test_tui_af_refused_alike.py)
 
 
 @run
-async def test_a_refused_bid_stays_typed_and_the_reveal_refuses_it(tmp_path: Path) -> None:
+async def test_a_refused_bid_stays_typed_and_keeps_its_bidder(tmp_path: Path) -> None:
     """A newcomer's try: a bid of $51M with $21M, ctrl+s (refused, the field emptied), ctrl+s again: stored as no
-    bid, the amount gone at the reveal. The seat is handed over with the bid as typed; the reveal refuses it before
-    anything is recorded, and its bidder retypes it from the amount typed, selected to be typed over."""
+    bid, the amount gone at the reveal. The bidder is kept on the bid as typed, selected to be typed over; the
+    keys typed straight after ctrl+s are not used (tui/games/air_fare/forms.py, AirFareBidsScreen.keep_refused)."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         bids = await open_friday_bids(pilot)
         miami = app.game.state.pool[0]
         before = records(app)
-        await keys(pilot, "60", "ctrl+s", "ctrl+s", "ctrl+s")  # Ann, Bea, Cal
-        assert bids.stage == "ready"
-        await keys(pilot, "enter")  # the reveal: refused, nothing recorded
-        assert bids.refusal is not None and records(app) == before
-        await keys(pilot, "enter")  # Ann retypes, from her $60M
+        await type_fast(pilot, "60", "ctrl+s", "ctrl+s", "ctrl+s")  # Ann's over her $50M, ctrl+s three times
+        await asyncio.sleep(AFTER_REFUSAL_QUIET + 0.1)
+        await pilot.pause()
         field = bids.query_one(f"#bid_{miami}", Input)
-        assert field.value == "60" and app.focused is field and bids.current == 0
-        await keys(pilot, "50", "ctrl+s", "enter")  # typed over: accepted, revealed
+        assert field.value == "60" and app.focused is field and bids.current == 0 and records(app) == before
+        await keys(pilot, "50", "ctrl+s", "ctrl+s", "ctrl+s", "enter")  # typed over: accepted, revealed
         assert bids.refusal is None and "Ann wins, pays $50M" in text(bids.query_one("#bids-message"))
 
 

@@ -2046,6 +2046,7 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
         self.checks_refused = False
         self.typed_masked = False
         self.peeked = False
+        self.kept_refused = False
         # a seat typed again (a digit at "All bids are typed" or at the reveal) starts from its bids as typed: they
         # were emptied, and ctrl+s recorded them as passes without a word (a newcomer's try)
         kept = self.refill is not None or self.retyping
@@ -2195,9 +2196,9 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         inputs = [self.query_one(f"#bid_{card}", Input) for card in self.pool]
-        if event.input in inputs and event.input is not inputs[-1]:
+        if event.input in inputs and event.input is not inputs[-1] and not self.kept_refused:
             inputs[inputs.index(event.input) + 1].focus()
-        else:
+        else:  # kept on a bid refused, Enter hands the seat over again from the bid fixed (:attr:`KEPT_REFUSED`)
             self.store_current()
 
     #: the notice of an Enter refused for a bid that is no whole number, masked: no card, no figure, and not the
@@ -2220,10 +2221,40 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
                 return
             if amount is not None:
                 bids[card] = amount
-        # the seat handed over whether refused or not: a seat kept on a refusal, and "Refused" said only then, told
-        # the table (a newcomer's try). The bidder reads the check as typed while he peeks (ctrl+o); a refused bid
-        # is refused at the reveal (:meth:`reveal`), before anything is recorded, and he retypes it
+        problems = af.bid_problems(self.state, seat, bids)
+        if problems:
+            self.keep_refused(next(card for card in self.pool if card in problems))
+            return
+        # a bid refused only by the bids of others (option bid_limit "each": winning more than the account) is
+        # refused at the reveal (:meth:`reveal`), before anything is recorded, and its bidder retypes it
         self.store(seat, bids)
+
+    #: the keys' line when the bidder hands his seat over with a bid of his refused (:meth:`keep_refused`): neither
+    #: the amount nor the card nor why, for the table reads it too
+    KEPT_REFUSED = "{name}: a bid of yours is refused: ctrl+o shows why (for your eyes); fix it or blank it, then Enter"
+
+    #: the bidder typing was kept on a bid refused as he handed his seat over (:meth:`keep_refused`): Enter hands it
+    #: over again from any card, once the bid is fixed or blanked
+    kept_refused = False
+
+    def keep_refused(self, card: int) -> None:
+        """The seat handed over (Enter on the last card, ctrl+s) with a bid of the bidder's own refused
+        (:func:`ledger.games.air_fare.bid_problems`: below the Base Cost, over his account): he stays at the keyboard,
+        the cursor on the refused bid, its figure selected to be typed over, and the keys' line says so
+        (:attr:`KEPT_REFUSED`). The keys typed straight after it are not used (:meth:`tui.app.AirbankerApp.
+        refused_key`): a second Enter typed at once would hand the seat over unseen. A newcomer's try at 80x24: Bea's
+        40 below the base cost, Enter Enter went on to Cal's bids without a word, and the reveal told the whole table
+        "a bid of Bea's is refused"."""
+        self.show_checks()  # masked, checked now the bidder leaves the seat (not as typed)
+        self.kept_refused = True
+        field = self.query_one(f"#bid_{card}", Input)
+        field.focus()
+        field.select_all()
+        self.say(self.KEPT_REFUSED.format(name=self.names[self.seats[self.current]]))
+        refused_key = getattr(self.app, "refused_key", None)
+        if refused_key is not None:
+            # their count would tell the length of the next bidder's figure typed ahead
+            refused_key("a bid of yours is refused", counted=False)
 
     def refused_in_order(self) -> list[int]:
         """The seats whose bids the last reveal refused, in seat order."""
