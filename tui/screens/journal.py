@@ -943,6 +943,9 @@ class JournalScreen(Screen[None]):
 
     BINDINGS = [
         Binding("slash", "search", "Search", id="journal_search"),
+        # while a search is kept, Esc drops it (:meth:`action_back`), and the footer says so (a newcomer's try: it
+        # read "esc Back" there); one id, so a key moved in the config file moves both
+        Binding("escape", "back('search')", "Drop the search", id="journal_back"),
         Binding("escape", "back", "Back", id="journal_back"),
         Binding("ctrl+z", "app.undo", "Undo", id="undo"),
         # on the footer only while an undo can be redone, as on the table (:meth:`check_action`; newcomers' tries:
@@ -1257,7 +1260,13 @@ class JournalScreen(Screen[None]):
             return not self._searching() and self.app.check_action("redo", parameters) is True
         if action == "search":
             return not self._searching()
+        if action == "back":  # Esc: drops a search kept, else goes back (one of its two bindings, as it acts)
+            return self._search_kept() == (parameters == ("search",))
         return True
+
+    def _search_kept(self) -> bool:
+        """Whether a search is kept (typed in the box, or found): Esc drops it first."""
+        return bool(self._search or self.query_one("#journal-search", Input).value)
 
     def action_redo(self) -> None:
         """ctrl+y while an undo can be redone: ask to redo it (:func:`confirm_redo`)."""
@@ -1308,14 +1317,16 @@ class JournalScreen(Screen[None]):
 
         app.push_screen(ChoiceScreen("Show the actions of", options, current=self.quarter), chosen)
 
-    def action_back(self) -> None:
+    def action_back(self, what: str = "") -> None:
         """Esc: first clears a search (every action again, the search box empty), then closes the journal, as Esc
-        in a browser's find does (a newcomer's Esc after a search closed the journal and lost the place)."""
-        if self._search or self.query_one("#journal-search", Input).value:
+        in a browser's find does (a newcomer's Esc after a search closed the journal and lost the place). ``what``:
+        the binding's ("search" while a search is kept: the footer's words), the same action."""
+        if self._search_kept():
             self._search = ""
             self.query_one("#journal-search", Input).value = ""
             self._draw()
             self._search_cleared_at = key_clock()
+            self.refresh_bindings()
             return
         self.app.pop_screen()
 
