@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tui_helpers import SIZE, import_sample, keys, make_app, run, text
+import pytest
+from tui_helpers import SIZE, drawn_text, import_sample, keys, make_app, run, text
 
 from tui.games.golden_age.table import DividendsScreen
 
@@ -108,3 +109,25 @@ async def test_an_income_changed_by_a_purchased_expand_is_listed_with_what_chang
             "Income: Blue $15 → $26 (Expand); one more Blue Stock token in the Available Stock Pool (income 26); "
             "Blue gains a Hub (income 26)" in turn2
         ), turn2
+
+
+@run
+async def test_p_on_the_dividend_summary_prints_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A newcomer's try: d, then P, did nothing and said nothing (the footer offered only Esc). P prints there as on
+    the table, and the footer says so."""
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "golden-age-4p", 60)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "d")
+        assert isinstance(app.screen, DividendsScreen)
+        assert "P Print the summary" in drawn_text(app).splitlines()[-1]
+        await keys(pilot, "P")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        _what, paths = app.last_printed
+        assert any(p.name.endswith("-dividends.pdf") and p.exists() for p in paths), paths

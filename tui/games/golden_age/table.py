@@ -1899,6 +1899,8 @@ class DividendsScreen(Screen[None]):
         # at once, not Textual's smooth scroll of a second: a newcomer's Home, then Up, still showed lines above
         Binding("home", "to_end(0)", "Top", id="dividends_top", show=False, priority=True),
         Binding("end", "to_end(1)", "Foot", id="dividends_foot", show=False, priority=True),
+        # the game's print key, as on its table and the journal (a newcomer's try: P here did nothing, unsaid)
+        Binding("P", "app.print", "Print the summary", id="dividends_print"),
     ]
 
     def action_to_end(self, foot: int) -> None:
