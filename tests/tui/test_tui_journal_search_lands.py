@@ -64,3 +64,31 @@ def test_the_marks_find_each_part_in_any_case_and_a_figure_with_its_separators()
     assert marks is not None
     assert [m.group() for m in marks.finditer("ANN paid $1,700 to Anna")] == ["ANN", "1,700", "Ann"]
     assert search_marks(()) is None
+
+
+@run
+async def test_a_search_without_accents_finds_a_name_with_them(tmp_path: Path) -> None:
+    """The lead's try of 1930: "/zoe" found nothing, though every other action names Zoë; the lists' searches find
+    "Zoë" by "zoe" (folded). The journal's does too, and marks "Zoë" as drawn."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "golden-age-4p", 30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_journal(pilot, game_id)
+        table = screen.query_one(JournalTable)
+        await _searched(pilot, screen, "zoe")
+        line = table.cursor_line
+        assert line is not None and "No action matches" not in drawn_text(app)
+        match = table.get_component_rich_style("journal--match")
+        marked = {
+            segment.text
+            for y in range(table.size.height)
+            for segment in table.render_line(y)
+            if segment.style and segment.style.bgcolor == match.bgcolor
+        }
+        assert marked == {"Zoë"}, marked
+
+
+def test_the_search_marks_fold_accents() -> None:
+    marks = search_marks(("zoe", "celik"))
+    assert marks is not None
+    assert [m.group(0) for m in marks.finditer("Zoë pays Çelik; ZOE")] == ["Zoë", "Çelik", "ZOE"]

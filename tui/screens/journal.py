@@ -18,6 +18,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 from typing import Any
 
 from rich.cells import cell_len, set_cell_size
@@ -66,6 +67,7 @@ from tui.base.widgets import (
     PlainStatic,
     airbanker,
     cancel_or_ask,
+    folded,
     key_clock,
     key_named,
     search_undecided,
@@ -259,7 +261,8 @@ class _Row:
     entries: tuple[tuple[str, tuple[tuple[str, str, str], ...]], ...]  # memo, (account, amount, balance)
     entry_seats: tuple[frozenset[int], ...]  # each entry's seats posted to (a player's filter shows theirs)
     seats: frozenset[int]
-    haystack: str  # what the search looks in, casefolded, its parts (a summary, a memo, an amount) a line each
+    #: what the search looks in, folded (case, accents), its parts (a summary, a memo, an amount) a line each
+    haystack: str
 
 
 class JournalSearch(Input):
@@ -698,6 +701,25 @@ def _marked_segments(text: str, marked: re.Pattern[str], style: Style, mark: Sty
     return segments
 
 
+@lru_cache(maxsize=1)
+def _accented() -> dict[str, str]:
+    """Each letter a search folds to (:func:`~tui.base.widgets.folded`: "e") and the letters drawn that fold to it
+    ("eèéêëēĕėęě"), over the Latin letters of Unicode's first blocks (U+0000-U+024F)."""
+    letters: dict[str, str] = {}
+    for point in range(0x250):
+        char = chr(point)
+        base = folded(char)
+        if len(base) == 1 and base != char.casefold():
+            letters[base] = letters.get(base, base) + char
+    return letters
+
+
+def _any_accent(char: str) -> str:
+    """A pattern of ``char`` (a search's, folded) that finds it drawn with or without an accent ("e": "Zoë")."""
+    variants = _accented().get(char)
+    return f"[{re.escape(variants)}]" if variants else re.escape(char)
+
+
 def search_marks(rule: Sequence[str]) -> re.Pattern[str] | None:
     """What a journal line shows of a search's parts (:meth:`JournalScreen._search_rule`, casefolded), as a pattern
     that finds each in the drawn text: in any case, a figure typed without its digit-group separators ("1700") in
@@ -706,7 +728,7 @@ def search_marks(rule: Sequence[str]) -> re.Pattern[str] | None:
     for part in rule:
         if not part:
             continue
-        pieces = [re.escape(char) for char in part]
+        pieces = [_any_accent(char) for char in part]
         # a separator may stand between two digits, as the figures are drawn
         pattern = pieces[0] + "".join(
             (r"[,.\u00a0\u202f]?" if part[i - 1].isdigit() and part[i].isdigit() else "") + pieces[i]
@@ -923,11 +945,12 @@ _GROUPING = re.compile(r"(?<=\d)[,.\u00a0\u202f](?=\d{3}(?!\d))")
 
 
 def _searchable(text: str) -> str:
-    """A journal row's text as a search looks through it: casefolded, and with every figure written in groups
+    """A journal row's text as a search looks through it: folded (:func:`~tui.base.widgets.folded`: "zoe" finds
+    "Zoë", as the lists' searches do), and with every figure written in groups
     ("$1,700") also there without its separators ("$1700"), so that a figure typed without them, as copied from a
     paper sheet, finds it (a newcomer's try: "1700" found nothing, though "#11 … Stand-pat penalty $1,700" showed)."""
     joined = _GROUPING.sub("", text)
-    return (text if joined == text else f"{text}\n{joined}").casefold()
+    return folded(text if joined == text else f"{text}\n{joined}")
 
 
 def journal_read_ahead(app: Any) -> bool:
@@ -1041,11 +1064,11 @@ class JournalScreen(Screen[None]):
         return self.quarter == ALL or row.quarter == self.quarter
 
     def _search_rule(self) -> tuple[str, ...]:
-        """What a row must hold to be found, casefolded: the words searched as one phrase, as typed (in one of its
-        parts: its summary, an entry's memo, a note), when some row passing the filters holds them so; else every
+        """What a row must hold to be found, folded (case, accents): the words searched as one phrase, as typed (in one
+        of its parts: its summary, an entry's memo, a note), when some row passing the filters holds them so; else every
         word, anywhere in the row. A newcomer's try: "CEO choice 2" found Flies of CEO choice 4 paying "$2".
         ``()`` without a search."""
-        words = self._search.casefold().split()
+        words = folded(self._search).split()
         if len(words) < 2:
             return tuple(words)
         phrase = " ".join(words)
