@@ -47,9 +47,9 @@ async def test_the_recorded_notice_leaves_the_ways_to_raise_whole(tmp_path: Path
             await pilot.pause(0.05)
             if "Recorded #8" in drawn_text(app):
                 break
-        # the detail is fitted again after the notice is drawn: waited for, up to 2 s (a fixed 0.1 s was too short in a
-        # loaded CI run, where the detail still took the notice's row)
-        for _ in range(40):
+        # the detail is fitted again after the notice is drawn: waited for, up to 5 s (a fixed 0.1 s was too short in a
+        # loaded CI run, where the detail still took the notice's row; 2 s once too, with four workers on two cores)
+        for _ in range(100):
             await pilot.pause(0.05)
             if not isinstance(app.screen, AirFareScreen):
                 continue
