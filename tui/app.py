@@ -61,6 +61,8 @@ guard_toasts()  # a notice shown again on a new screen must never hang the app (
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 #: seconds a screen may take to open before it is taken as open (the keys held for it go on sooner: KEYS_HELD_IDLE)
 HOLD_KEYS_AT_MOST = 3.0
+#: seconds a "Recorded #…" notice stays on screen
+RECORDED_SECONDS = 3.0
 #: seconds between two looks at whether a key typed ahead has been dealt with, and the most looks
 REPLAY_TURN, REPLAY_WAIT_TURNS = 0.005, 100
 #: the most seconds keys are held with none handed on, while the app is idle (every message dealt with) and while it
@@ -580,7 +582,14 @@ class AirbankerApp(App[None]):
                 self.game_changed()
             return error
         said = notice if notice else in_words(self, rec.summary)
-        self.notify(said, title=f"Recorded #{rec.seq}", markup=False, timeout=3, in_journal=True, lines=notice_lines)
+        self.notify(
+            said,
+            title=f"Recorded #{rec.seq}",
+            markup=False,
+            timeout=RECORDED_SECONDS,
+            in_journal=True,
+            lines=notice_lines,
+        )
         self.game_changed()
         return rec
 
