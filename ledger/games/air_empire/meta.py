@@ -212,6 +212,9 @@ WORDS: dict[str, str] = {
 #:   said with the count bought and the count asked where they differ ("Bea short: got 0 Super Jets (asked 1)"; a
 #:   kind not ordered left out): "got 0/1 Super Jet" was read as one bought (a newcomer's try). Only in that note,
 #:   Super Jets first (after "Prop Jets, "), then Prop Jets (after "short: got ");
+#: - the Tax Table entered from the printed sheet, stored as "board" (the record file's value), is said "sheet" as
+#:   its form and the table say it (:func:`~ledger.games.air_empire.views.tax_source_words`; a newcomer's try: the
+#:   form's "Will record" line said "board" after "sheet: checked against the printed sheet" was chosen);
 #: - a refusal naming the Tournament Game says it by its name alone: '(variant "tournament")', the record file's id of
 #:   it, is for a file's writer (the command palette showed it to the banker, a review).
 PHRASES: tuple[tuple[str, str], ...] = (
@@ -224,6 +227,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"(?<=short: got )(\d+)/(\d+) Prop Jets\b", r"\1 Prop Jets (asked \2)"),
     (r"(?<![\d,.])\b1 (Prop|Super) Jets\b", r"1 \1 Jet"),
     (r"(?<=\b1g )\$-(?=[0-9])", "-$"),
+    (r"(Tax Table entered \(\d+ rows?, )board\)", r"\1sheet)"),
 )
 
 

@@ -118,8 +118,12 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, TaxTableForm) and actions(app) == before
         form.query_one("#rows").focus()  # back in the rows box, its cursor where it was
-        await keys(pilot, "backspace", "backspace", "00", "enter", "50000 3000", "ctrl+s")
+        await keys(pilot, "backspace", "backspace", "00", "enter", "50000 3000")
+        # the live line says "sheet" as the list did (stored "board"; a newcomer's try read "3 rows, board")
+        assert form.live_text.startswith("Will record: Tax Table entered (3 rows, sheet)"), form.live_text
+        await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, TableScreen)
+        assert app.game.records[-1].summary == "Tax Table entered (3 rows, board)"  # the stored text is kept
         assert (app.game.state.tax_table, app.game.state.tax_provenance) == (
             ((0, 0), (20_000, 1_000), (50_000, 3_000)),
             "board",
@@ -827,7 +831,7 @@ async def test_the_tax_table_form_reads_its_rows_as_the_flight_costs_table_form(
         assert form.live_text == "… choose Where from (Tab): sheet or illustrative", form.live_text
         await keys(pilot, "down", "enter")  # Where from: board
         live = " ".join(form.live_text.split())
-        assert live.startswith("Will record: Tax Table entered (5 rows, board)"), live
+        assert live.startswith("Will record: Tax Table entered (5 rows, sheet)"), live
         assert "falls" not in live  # the row typed twice is not read as a tax falling
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, TableScreen)
