@@ -148,3 +148,39 @@ async def test_the_income_form_marks_typed_only_the_incomes_typed(tmp_path: Path
         assert "$ · flown at it this turn" in rows["Yellow"], rows
         assert "$ · typed this turn" in rows["Blue"], rows
         assert "$ · not typed this turn: check it" in rows["Brown"], rows
+
+
+@run
+async def test_an_income_changed_on_the_form_is_marked_changed_here(tmp_path: Path) -> None:
+    """A newcomer's try: Pink's income changed on the End of Turn form still read "typed this turn" beside it, while
+    the live line said "Pink income $16 → $22". A row's mark says what it is now: changed here (with the income it
+    had), and back to what the turn did once the income shown is typed again (1930, End of Turn - Clean Up 5)."""
+    from tui_helpers import drawn_text, keys
+
+    from tui.games.golden_age.forms import EndTurnForm
+
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "golden-age-4p", 74)  # Turn 2's End of Turn: Brown's income not typed
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "e")
+        form = app.screen
+        assert isinstance(form, EndTurnForm)
+
+        def marks() -> dict[str, str]:
+            rows = [line.split("$ ·") for line in drawn_text(app).splitlines() if "$ ·" in line]
+            airlines = app.game.state.airlines
+            return {next(w for w in name.split() if w in airlines): mark.strip(" │▇") for name, mark in rows}
+
+        assert marks()["Pink"] == "typed this turn" and marks()["Brown"] == "not typed this turn: check it"
+        await keys(pilot, "backspace", "backspace", "backspace", "30", "up", "backspace", "backspace", "22")
+        assert "Pink income $16 → $22" in form.live_text and "Brown income $12 → $30" in form.live_text
+        now = marks()
+        assert now["Pink"] == "changed here (was $16)", now
+        assert now["Brown"] == "changed here (was $12)", now
+        assert now["Yellow"] == "typed this turn", now
+        await keys(pilot, "backspace", "backspace", "16")  # Pink's income as it was: no change, the turn's mark
+        now = marks()
+        assert now["Pink"] == "typed this turn" and now["Brown"] == "changed here (was $12)", now

@@ -1,5 +1,5 @@
 """Snapshots of the 1930 table screen at 80×24 (the smallest terminal airbanker accepts): a Normal
-Stock Round, an Operation Phase and the Fly form the ``f`` key opens in it.
+Stock Round, an Operation Phase, the Fly form the ``f`` key opens in it and the End of Turn form.
 
 The game is the bundled 4-player sample (samples/golden-age-4p.jsonl, ILLUSTRATIVE tables), cut
 at a chosen action and stored with :meth:`ledger.store.Book.import_actions` with fixed
@@ -18,7 +18,7 @@ from tui_helpers import import_sample, themed_app
 
 from ledger.store import Book
 from tui.app import AirbankerApp
-from tui.games.golden_age.forms import OperateForm
+from tui.games.golden_age.forms import EndTurnForm, OperateForm
 from tui.games.golden_age.table import GoldenAgeScreen
 
 SIZE = (80, 24)
@@ -27,6 +27,8 @@ SAMPLE = "golden-age-4p"
 STOCK_ROUND = 42
 #: Turn 2, Operation Phase, Operating Round 3: Carla's action (Green, Pink, Red unused)
 OPERATION = 60
+#: Turn 2, End of Turn: every income but Brown's typed this turn
+END_OF_TURN = 74
 
 
 async def open_table(pilot: Any, app: AirbankerApp, game_id: int) -> GoldenAgeScreen:
@@ -92,3 +94,21 @@ def test_snapshot_operation_phase_at_120x36(book: Book, tmp_path: Path, utc: Any
         assert app.game.position() == "Turn 2, Operation Phase, round 3"
 
     assert snap_compare(app, terminal_size=(120, 36), run_before=before)
+
+
+def test_snapshot_end_of_turn_income_changed(book: Book, tmp_path: Path, utc: Any, snap_compare: Any) -> None:
+    """e at Turn 2's End of Turn, Brown's income (not typed this turn) typed on the form: its row marked "changed
+    here", the others with what the turn did to them, the live line with what the end will record."""
+    game_id = import_sample(book, SAMPLE, END_OF_TURN)
+    app = themed_app(book, tmp_path)
+
+    async def before(pilot: Any) -> None:
+        await open_table(pilot, app, game_id)
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, EndTurnForm)
+        await pilot.press("backspace", "backspace", "3", "0")
+        await pilot.pause()
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=before)

@@ -2682,8 +2682,6 @@ class EndTurnForm(_GAForm):
         return [a for a in self.airlines() if a.status == "founded"]
 
     def compose_fields(self) -> ComposeResult:
-        stale = set(ga.incomes_not_current(self.state))
-        typed = set(ga.incomes_typed(self.state))
         yield PlainStatic(
             "Each airline's income on the Income Track now: Enter keeps the one shown, or type the board's "
             "(Stock tokens come at 26, 51, 100; Hubs at 26, 76, 100).",
@@ -2691,13 +2689,28 @@ class EndTurnForm(_GAForm):
             markup=False,
         )
         for i, airline in enumerate(self.in_play()):
-            # "typed" only where it was: a Fly at the income it had (the Fly form offers it filled in) is no typing
-            # the ledger can tell (a newcomer's try: every airline read "typed this turn")
-            if airline.name in stale:
-                after = "$ · not typed this turn: check it"
-            else:
-                after = "$ · typed this turn" if airline.name in typed else "$ · flown at it this turn"
-            yield _row(airline.name, _num(f"eti_{i}", str(airline.income)), after=after)
+            after = self.income_mark(airline, str(airline.income))
+            yield _row(airline.name, _num(f"eti_{i}", str(airline.income)), after=after, after_id=f"etm_{i}")
+
+    def income_mark(self, airline: ga.StockAirline, typed_here: str) -> str:
+        """The note after ``airline``'s income, as it stands with ``typed_here`` in its field: "changed here (was
+        $16)" once the banker types another income (a newcomer's try: Pink's row still read "typed this turn" while
+        the live line said "Pink income $16 → $22"), else what the turn did to it. "Typed" only where it was: a Fly
+        at the income it had (the Fly form offers it filled in) is no typing the ledger can tell (a newcomer's
+        try: every airline read "typed this turn")."""
+        try:
+            income = parse_whole(typed_here)
+        except FormError:
+            income = None
+        if income is not None and income != airline.income:
+            return f"$ · changed here (was {money(airline.income)})"
+        if airline.name in ga.incomes_not_current(self.state):
+            return "$ · not typed this turn: check it"
+        return "$ · typed this turn" if airline.name in ga.incomes_typed(self.state) else "$ · flown at it this turn"
+
+    def extra_info(self) -> None:
+        for i, airline in enumerate(self.in_play()):
+            self.show_note(f"etm_{i}", self.income_mark(airline, self.query_one(f"#eti_{i}", Input).value))
 
     def first_field(self) -> Widget | None:
         """The first income marked "not typed this turn: check it" (a newcomer's try: the form opened on Blue while
