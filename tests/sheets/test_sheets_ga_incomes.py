@@ -52,3 +52,21 @@ def test_an_income_changed_by_a_purchased_expand_is_printed_with_what_changed_it
         "gains a Hub (income 26)" in text
     ), text
     assert "Blue $15 → $26 Expand one more Blue Stock token" in text, text
+
+
+def test_a_started_airline_s_first_income_is_printed_with_what_set_it(tmp_path: Path) -> None:
+    """A newcomer's try: the printed Incomes part listed each income changed but not an airline's first, typed as
+    it was started (its Home City's Gate, 1930, Setup 8). It prints with "Start an airline"."""
+    from ledger.game import Game, GameSetup
+
+    game = Game(GameSetup("golden_age", "standard", "t", ("Ann", "Bea", "Cal"), {"fly_at_zero_income": "refuse"}))
+    game.record("golden_age.starting_money", {"cards": [{"player": s, "card": s, "money": 19 + s} for s in (1, 2, 3)]})
+    game.record("golden_age.tables", golden_age.illustrative_tables())
+    game.record("golden_age.found", {"player": 1, "airline": "Blue", "price": 6, "tokens": 2, "income": 9})
+    state = game.state
+    path = write_dividend_summary(
+        golden_age.dividend_summary(state), golden_age.final_totals(state), tmp_path / "d.pdf", game_title="t"
+    )
+    text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(path).pages)
+    assert "Turn 1 · Incomes changed" in text, text
+    assert "Blue $0 → $9 Start an airline —" in text, text

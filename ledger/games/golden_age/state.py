@@ -249,11 +249,11 @@ class TradeRecord(_Immutable):
 
 @dataclass(frozen=True)
 class IncomeRecord(_Immutable):
-    """An airline's income typed as the Income Track shows it (the Income form, confirmed at the End of Turn, typed
-    with an action that changes it or with a Fly) that changed it or reached a mark: what it was, what it is, what
-    changed it, and what the marks reached brought (a Stock token released to the Available Stock Pool, a Hub), in
-    words. 1930, Setup 5 and Hub; Operation Phase, Expand, Relocate, Upgrade, Open, Hub, Fly; End of Turn. Whole
-    dollars.
+    """An airline's income typed as the Income Track shows it (with the airline started, the Income form, confirmed
+    at the End of Turn, typed with an action that changes it or with a Fly) that changed it or reached a mark: what
+    it was, what it is, what changed it, and what the marks reached brought (a Stock token released to the Available
+    Stock Pool, a Hub), in words. 1930, Setup 5, 8 and Hub; Operation Phase, Expand, Relocate, Upgrade, Open, Hub,
+    Fly; End of Turn. Whole dollars.
 
     Attributes:
         turn: the turn it was typed in.
@@ -262,8 +262,9 @@ class IncomeRecord(_Immutable):
         after: the income typed.
         brought: what each mark reached for the first time brought ("one more Blue Stock token in the Available
             Stock Pool (income 51)"), in order; ``()`` for none.
-        how: what changed it: ``"income"`` (the Income form), ``"end_turn"`` (the End of Turn's confirmation), or
-            the action it was typed with (:data:`~.rulebook.INCOME_ACTIONS`).
+        how: what changed it: ``"income"`` (the Income form), ``"end_turn"`` (the End of Turn's confirmation),
+            ``"start"`` (the airline's first income, typed when it was started: found, or a trade that starts it),
+            or the action it was typed with (:data:`~.rulebook.INCOME_ACTIONS`).
         purchased: typed with an End of Turn purchased action.
     """
 

@@ -36,8 +36,8 @@ from .state import (
     _price,
     _require_phase,
     _seat,
-    _set_income,
     _turn_label,
+    _typed_income,
 )
 
 
@@ -414,6 +414,16 @@ def _home_income(state: GoldenAgeState, airline: AirlineState, payload: Mapping[
     return income
 
 
+def _home_income_typed(state: GoldenAgeState, airline: AirlineState, income: int | None) -> list[str]:
+    """The income of an airline just started (:func:`_home_income`) set on the Income Track, what its marks bring
+    (:func:`_set_income`'s notes), and listed on the dividend summary as set by starting it (a newcomer's try: the
+    summary listed every other income typed, not an airline's first), after the payment that started it. Nothing
+    when no income was typed."""
+    if income is None:
+        return []
+    return _typed_income(state, airline, income, "start")
+
+
 def _found(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     # the moment first, then the fields: Game.refused_now asks before the player is chosen
     _require_phase(state, ("first_stock", "stock"), "Starting an airline", R_NORMAL)
@@ -469,10 +479,10 @@ def _found(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
     else:
         airline.bought_this_round = True  # "Purchased" side: founding is a purchase
     airline.home_income = income
-    marks = [] if income is None else _set_income(state, airline, income)
     state.paid(
         player.seat, airline.name, f"starts it: {tokens} Stock token{'s' if tokens != 1 else ''} at ${price}", cost
     )
+    marks = _home_income_typed(state, airline, income)
     entry = transfer(
         f"{_turn_label(state)}: {player.name} starts {airline.name} at ${price}, {tokens} Stock token(s)",
         f"p{player.seat}:cash",
@@ -613,15 +623,12 @@ def _trade(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
     if not player.holdings[returned.name]:
         del player.holdings[returned.name]
     returned.pool += 1
-    marks: list[str] = []
     if founding:
         airline.status = "founded"
         airline.box = [p for p, _ in state.track].index(price)
         airline.founded_by = player.seat
         airline.founded_turn = state.turn
         airline.home_income = income
-        if income is not None:
-            marks = _set_income(state, airline, income)
     airline.pool -= 1
     airline.bought_this_round = True
     player.holdings[airline.name] = player.holdings.get(airline.name, 0) + 1
@@ -637,6 +644,7 @@ def _trade(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
         f"trade: returns 1 {returned.name} token (${credit}) for 1 token at ${price}",
         cost,
     )
+    marks = _home_income_typed(state, airline, income)  # income: None unless the trade starts the airline
     entries = []
     if cost:
         entries.append(

@@ -484,13 +484,17 @@ class TurnSummary:
 
 def income_changed_by(record: IncomeRecord) -> str:
     """What changed the income of ``record``, in the banker's words: "Income typed" (on the Income Track), "End of
-    Turn", the action it was typed with as the rulebook names it ("Expand", "Fly"), "Expand, purchased" for an End
-    of Turn purchased action. No screen's name: a book imported from a record file says the same.
+    Turn", "Start an airline" for an airline's first income (its Home City's Gate), the action it was typed with as
+    the rulebook names it ("Expand", "Fly"), "Expand, purchased" for an End of Turn purchased action. No screen's
+    name: a book imported from a record file says the same.
 
-    1930, Setup 5 and Hub (the Income Track); Operation Phase, Expand, Relocate, Upgrade, Open, Hub
+    1930, Setup 5 and Hub (the Income Track), Setup 8 (the Home City's Gate); Special First Stock Round and Normal
+    Stock Rounds ("start an airline"); Operation Phase, Expand, Relocate, Upgrade, Open, Hub
     (:data:`~.rulebook.INCOME_ACTIONS`) and Fly; End of Turn - Clean Up 1.
     """
-    words = {"income": "Income typed", "end_turn": "End of Turn"}.get(record.how, record.how.capitalize())
+    words = {"income": "Income typed", "end_turn": "End of Turn", "start": "Start an airline"}.get(
+        record.how, record.how.capitalize()
+    )
     return f"{words}, purchased" if record.purchased else words
 
 

@@ -26,10 +26,13 @@ from sample_helpers import played_sample, sample_record
 from ledger.game import Game
 from ledger.games.golden_age import (
     META,
+    IncomeRecord,
     buy_refusals,
     dividend_level,
+    dividend_summary,
     final_totals,
     illustrative_tables,
+    income_changed_by,
     incomes_not_current,
     legal_buys,
     next_step,
@@ -209,6 +212,30 @@ def test_refuse_a_trade_that_starts_an_airline_asks_for_its_income() -> None:
     assert error.field == "income"
     record = t.rec("trade", player=1, airline="Brown", returned="Yellow", price=3, income=7)
     assert "income $7" in record.summary and t.state.airlines["Brown"].income == 7
+    # listed on the dividend summary after the trade that set it, as the found's is (test_a_started_airline_...)
+    turn = dividend_summary(t.state)[-1]
+    assert turn.incomes[-1] == IncomeRecord(2, "Brown", 0, 7, (), "start")
+    assert turn.happened.index(turn.trades[-1]) < turn.happened.index(turn.incomes[-1])
+
+
+def test_a_started_airline_s_first_income_is_listed_with_what_set_it() -> None:
+    """A newcomer's try: the dividend summary listed each income changed with what changed it ("Expand, purchased",
+    "Income typed"), not an airline's first, typed as it was started (its Home City's Gate). It is listed, "Start an
+    airline" (1930, Setup 8; The First Stock Round: "must start an airline"), after the payment that started it;
+    the found's summary is as it was (old books' audits compare them)."""
+    t = Table(3, fly_at_zero_income="refuse")
+    t.deal()
+    record = t.rec("found", player=1, airline="Green", price=6, income=8)
+    assert record.summary == "Carla starts Green at $6 (2 token(s), $12), income $8"
+    turn = dividend_summary(t.state)[0]
+    assert turn.incomes == (IncomeRecord(1, "Green", 0, 8, (), "start"),)
+    assert income_changed_by(turn.incomes[0]) == "Start an airline"
+    assert [type(r).__name__ for r in turn.happened] == ["PaymentRecord", "IncomeRecord"]
+    t.rec("found", player=2, airline="Orange", price=5, income=30)  # a mark reached from the start: said with it
+    assert dividend_summary(t.state)[0].incomes[-1].brought == (
+        "one more Orange Stock token in the Available Stock Pool (income 26)",
+        "Orange gains a Hub (income 26)",
+    )
 
 
 def test_allow_a_fly_at_zero_income_pays_the_lowest_level_as_stored_games_did() -> None:

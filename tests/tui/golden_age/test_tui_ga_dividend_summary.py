@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from ga_three import three
 from tui_helpers import SIZE, drawn_text, import_sample, keys, make_app, run, text
 
 from tui.games.golden_age.table import DividendsScreen
@@ -131,3 +132,26 @@ async def test_p_on_the_dividend_summary_prints_it(tmp_path: Path, monkeypatch: 
         await pilot.pause()
         _what, paths = app.last_printed
         assert any(p.name.endswith("-dividends.pdf") and p.exists() for p in paths), paths
+
+
+@run
+async def test_a_started_airline_s_first_income_is_listed_with_what_set_it(tmp_path: Path) -> None:
+    """A newcomer's try: the summary listed each income changed with what changed it ("Expand", "Income typed"),
+    not the first income of an airline started this turn (its Home City's Gate). It is listed after the payment
+    that started it, "Start an airline" (1930, Setup 8; The First Stock Round)."""
+    app = make_app(tmp_path)
+    game_id = three(app.book, 0)  # Blue, Green, Orange, then Yellow and Pink started at $3, income $6 each
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "d")
+        screen = app.screen
+        assert isinstance(screen, DividendsScreen)
+        lines = f"{text(screen.query_one('#dividends-text'))}\n{text(screen.query_one('#dividends-last'))}".split("\n")
+        started = [line for line in lines if line.endswith("(Start an airline)")]
+        assert [line.split()[1] for line in started] == ["Blue", "Green", "Orange", "Yellow", "Pink"], lines
+        assert started[0] == "Income: Blue $0 → $6 (Start an airline)", started
+        paid = lines.index("Paid to the Bank: Aurélie $6 for Blue, starts it: 2 Stock tokens at $3")
+        assert lines[paid + 1] == started[0], lines
+        assert "Income: Blue $0 → $6 (Start an airline)" in " ".join(drawn_text(app).split()), drawn_text(app)

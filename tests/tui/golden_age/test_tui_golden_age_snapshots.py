@@ -1,5 +1,6 @@
 """Snapshots of the 1930 table screen at 80×24 (the smallest terminal airbanker accepts): a Normal
-Stock Round, an Operation Phase, the Fly form the ``f`` key opens in it and the End of Turn form.
+Stock Round, an Operation Phase, the Fly form the ``f`` key opens in it, the End of Turn form and the
+dividend summary.
 
 The game is the bundled 4-player sample (samples/golden-age-4p.jsonl, ILLUSTRATIVE tables), cut
 at a chosen action and stored with :meth:`ledger.store.Book.import_actions` with fixed
@@ -14,12 +15,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from ga_three import three
 from tui_helpers import import_sample, themed_app
 
 from ledger.store import Book
 from tui.app import AirbankerApp
 from tui.games.golden_age.forms import EndTurnForm, OperateForm
-from tui.games.golden_age.table import GoldenAgeScreen
+from tui.games.golden_age.table import DividendsScreen, GoldenAgeScreen
 
 SIZE = (80, 24)
 SAMPLE = "golden-age-4p"
@@ -110,5 +112,21 @@ def test_snapshot_end_of_turn_income_changed(book: Book, tmp_path: Path, utc: An
         await pilot.press("backspace", "backspace", "3", "0")
         await pilot.pause()
         await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=before)
+
+
+def test_snapshot_dividend_summary_started_airlines(book: Book, tmp_path: Path, utc: Any, snap_compare: Any) -> None:
+    """d after a First Stock Round (ga_three: five airlines started, income $6 each): each payment that started an
+    airline followed by its first income, "Start an airline"."""
+    game_id = three(book, 0)
+    app = themed_app(book, tmp_path)
+
+    async def before(pilot: Any) -> None:
+        await open_table(pilot, app, game_id)
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, DividendsScreen)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=before)
