@@ -1061,6 +1061,13 @@ class LiteralSelect(Select[_V]):
         await self.action_show_overlay()
         if highlighted is not None and highlighted < overlay.option_count:
             overlay.highlighted = highlighted
+        elif query:
+            # a search that matched nothing: nothing highlighted again, as said before the notice (a newcomer's try:
+            # "zzz" in 1930's Action list, 60x20 and back, and the live line said "Expand highlighted: Enter takes
+            # it", the option the list opens on, with "zzz" on its border)
+            overlay.highlighted = None
+            overlay._tell_unmatched(query)
+            overlay.call_after_refresh(overlay._tell_form)  # after the highlight the opening told it
         overlay._before_search = before
         self._search_opened = searched
         if query:
