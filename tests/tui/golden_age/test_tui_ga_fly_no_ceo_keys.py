@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import Input, Select
-from tui_helpers import SIZE, import_sample, keys, make_app, open_game_at, pick, records, run
+from tui_helpers import SIZE, import_sample, keys, make_app, open_game_at, pick, records, run, type_fast
 
 from tui.base.widgets import ConfirmScreen
 from tui.games.golden_age.forms import NO_CEO, OperateForm
@@ -60,3 +60,28 @@ async def test_a_practised_choice_typed_for_an_airline_with_no_ceo_is_refused_sa
             assert records(app) == before + 1
             payload = app.game.records[-1].payload
             assert (payload["gates_available"], payload["gates_reserve"], "choice" in payload) == (4, 6, False)
+
+
+@run
+async def test_the_old_gates_keys_typed_at_once_record_nothing_and_say_why(tmp_path: Path) -> None:
+    """A newcomer's try: "Enter 3 Enter 6" typed at once for Red (no CEO), the keys of the form before the CEO's
+    choice row stood after the Income (the income kept, 3 Gates available, 6 in reserve). The "3" lands on the CEO's
+    choice, where it is also what a practised banker types for choice 3 of an airline with a CEO: the form cannot
+    tell which was meant when it comes, and the Fly's question does not name the Gates, so it is not taken into the
+    Gates. It is refused saying why, the keys after it are not used, and nothing is filled in or recorded."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 60)  # Turn 2, Operating Round 3: Carla flies Red (no CEO)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        before = records(app)
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        await pick(pilot, "Red")
+        await settle(pilot, form, "income")
+        await type_fast(pilot, "enter", "3", "enter", "6")
+        assert app.screen is form and records(app) == before
+        assert form.query_one("#choice", Select).value == NO_CEO
+        assert [form.query_one(f"#{f}", Input).value for f in ("gates_available", "gates_reserve")] == ["", ""]
+        told = [n.message for n in app._notifications]
+        assert any("3: no CEO, no choice: type the Gates below" in said for said in told), told
