@@ -101,6 +101,10 @@ async def test_a_refused_tax_is_not_previewed_as_if_taken(tmp_path: Path) -> Non
         await keys(pilot, "400")
         drawn = drawn_words(app)
         assert "tax for this 1g: $400" in drawn and "pays the Bank $400" in drawn
+        # a letter typed in the tax says the field takes digits (a newcomer's "x" read "Tax: whole dollars")
+        await keys(pilot, "x")
+        await pilot.pause(0.5)
+        assert "Tax: whole dollars, digits only, - for a refund. Key not used." in live_line(form), live_line(form)
 
 
 def test_a_minus_1g_is_written_as_every_amount_on_screen() -> None:

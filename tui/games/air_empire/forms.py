@@ -626,7 +626,7 @@ class RouteCardForm(_CheckedOnLeavingForm):
                 id="revenue",
                 restrict=REVENUE,
                 compact=True,
-                what="Revenue: whole dollars, one figure or one per class",
+                what="Revenue: whole dollars, digits only, one figure or one per class",
             ),
             after=f"$: one, or per class {classes}",
         )
@@ -649,7 +649,7 @@ class RouteCardForm(_CheckedOnLeavingForm):
                         restrict=SIGNED,
                         compact=True,
                         classes="amount",
-                        what="Fluctuation: whole dollars, - for a decrease",
+                        what="Fluctuation: whole dollars, digits only, - for a decrease",
                     ),
                     Input(placeholder="cities, or all", id=f"fl_cities_{i}", compact=True, classes="cities"),
                     Input(placeholder="players/all", id=f"fl_players_{i}", compact=True, classes="players"),
@@ -2520,7 +2520,7 @@ class TaxesForm(_PlayForm):
                     restrict=SIGNED,
                     compact=True,
                     classes="num",
-                    what="Tax: whole dollars",
+                    what="Tax: whole dollars, digits only, - for a refund",
                 ),
                 after="$ on line 2a; - for a refund",
             )
