@@ -105,7 +105,7 @@ class AirFareRules:
             )
         if state.phase == "over":
             raise RuleViolation("the game is over (the deck ran out at the Draw Phase)", field="kind", rule=R_DRAW)
-        if state.phase == "raise_money" and kind not in _RAISING_MONEY:
+        if state.phase == "raise_money" and kind not in _RAISING_MONEY and kind not in _RECORDED_BY_REVENUE:
             raise _settle_first(state, kind)
         entries, summary = handler(state, payload)
         for entry in entries:
@@ -126,6 +126,14 @@ _RAISING_MONEY = frozenset(
         "air_fare.player_repay",
         "air_fare.player_interest",
     }
+)
+
+
+#: the kinds of the phases before the raise-money step: recorded already this turn, their own handlers refuse them
+#: saying so (the first reason in the Turn Sequence), rather than as waiting for the dues (the next turn's come
+#: after the bids, which do wait for them)
+_RECORDED_BY_REVENUE = frozenset(
+    {"air_fare.maintenance", "air_fare.draw", "air_fare.flights", "air_fare.advertising", "air_fare.revenue"}
 )
 
 

@@ -166,9 +166,16 @@ def _seat(state: AirFareState, value: Any, field_name: str, rule: str) -> Player
 
 
 def _require_phase(state: AirFareState, phase: str, what: str, rule: str = R_SEQUENCE) -> None:
+    """Refuse ``what`` unless the game is at ``phase``: a phase the turn has passed (every phase but the
+    raise-money step, which only a player short goes through, is recorded once each turn) is said to be
+    recorded already, not merely elsewhere (a newcomer's try: ``g`` while raising money was told that
+    advertising waits for the dues)."""
     if state.phase != phase:
+        passed = phase != "raise_money" and state.phase in PHASES and PHASES.index(phase) < PHASES.index(state.phase)
         raise RuleViolation(
-            f"{what} belongs to the {PHASE_NAMES[phase]}",
+            f"{what} is recorded already this turn ({PHASE_NAMES[phase]})"
+            if passed
+            else f"{what} belongs to the {PHASE_NAMES[phase]}",
             field="kind",
             rule=rule,
             position=position_text(state),

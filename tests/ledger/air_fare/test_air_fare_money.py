@@ -207,22 +207,25 @@ def test_event_costs_are_fixed_at_the_draw() -> None:
 
 
 # == 2. Raise money before bankruptcy ===========================================================
-def issue_example(*, crash: bool = False) -> Game:
+def issue_example(*, crash: bool = False, advertising: bool = False) -> Game:
     """The issue's player: Ann with $5M, a $100M bank loan, a 737 and one Minor Airport that both
-    fly in turn 2, owing $20M interest at its Revenue Phase.
+    fly in turn 2, owing $20M interest at its Revenue Phase (with ``advertising``: the optional rule
+    played, nothing spent, each turn's Advertising Phase recorded).
 
     Ann sells her two Minor Airports (+$40M: $90M), borrows $100M ($190M), pays $20M interest at
     turn 1's Revenue Phase ($170M) and overbids $165M for a Minor Airport ($5M left). In turn 2
     her 737 lands at it: $10M x 90 % = $9M; she has $14M and owes $20M (with ``crash``: she draws
     the Plane Crash, loses the 737 and owes $120M with $5M).
     """
-    game = new_game(2)
+    game = new_game(2, advertising=advertising)
     game.record("air_fare.sale", {"player": 1, "card": 2})
     game.record("air_fare.sale", {"player": 1, "card": 3})
     game.record("air_fare.loan", {"player": 1, "amount": 100})
     no_grounding(game)
     draw(game, [{"player": 1, "card": "Minor Airport"}, {"player": 2, "card": "Dallas"}])
     fly(game)
+    if advertising:
+        game.record("air_fare.advertising", {"spending": []})
     game.record("air_fare.revenue", {})
     minor = pool_card(game, "Minor Airport")
     game.record("air_fare.bids", {"bids": [{"player": 1, "card": minor, "amount": 165}]})
@@ -234,6 +237,8 @@ def issue_example(*, crash: bool = False) -> Game:
         fly(game, (2, 4, "Minor Airport"))
     else:
         fly(game, (1, 1, "Minor Airport"), (2, 4, "Minor Airport"))
+    if advertising:
+        game.record("air_fare.advertising", {"spending": []})
     return game
 
 
@@ -358,8 +363,8 @@ def test_settle_is_refused_outside_the_step_and_takes_no_fields() -> None:
     assert info.value.field == "player"  # the schema's gate: no field declared
     with pytest.raises(RuleViolation):
         air_fare.RULES.apply(copy.deepcopy(game.state), "air_fare.settle", {"player": 1})
-    error = refused(game, "air_fare.maintenance", {"seed": 1}, "kind", "Revenue Phase")
-    assert "air_fare.settle" in error.message
+    error = refused(game, "air_fare.maintenance", {"seed": 1}, "kind", "Turn Sequence")
+    assert error.message.startswith("Rolling for grounding is recorded already this turn")
 
 
 def test_no_short_player_goes_straight_to_the_bid_phase() -> None:
@@ -394,24 +399,62 @@ def test_undo_and_redo_of_the_step() -> None:
 
 
 # -- bids wait for the settle --------------------------------------------------------------------
-@pytest.mark.parametrize(
-    "kind, payload",
-    [("air_fare.bids", {"bids": []}), ("air_fare.maintenance", {"rolls": []}), ("air_fare.revenue", {})],
-)
-def test_nothing_but_raising_money_and_the_settle_while_dues_are_outstanding(
-    kind: str, payload: dict[str, Any]
-) -> None:
+def test_bids_wait_for_the_settle_while_dues_are_outstanding() -> None:
     """Bids typed while dues are outstanding are refused, one line naming air_fare.settle: typing
     bids never bankrupts a player by itself (the banker settles, knowingly)."""
+    kind = "air_fare.bids"
     game = issue_example(crash=True)
     game.record("air_fare.revenue", {})
-    error = refused(game, kind, payload, "kind", "Revenue Phase")
+    error = refused(game, kind, {"bids": []}, "kind", "Revenue Phase")
     assert "\n" not in error.message and "air_fare.settle" in error.message
     assert error.message == (
         f"{kind} waits: dues are outstanding (Ann owes $120M with $5M); record the money raised, then "
         "air_fare.settle (who is still short is bankrupt)"
     )
     assert game.state.player(1).active and game.state.outstanding
+
+
+@pytest.mark.parametrize(
+    "kind, payload, said",
+    [
+        (
+            "air_fare.maintenance",
+            {"rolls": []},
+            "Rolling for grounding is recorded already this turn (Maintenance Phase)",
+        ),
+        ("air_fare.draw", {"cards": []}, "Drawing cards is recorded already this turn (Draw Phase)"),
+        ("air_fare.flights", {"flights": []}, "Flying planes is recorded already this turn (Flying Phase)"),
+        ("air_fare.advertising", {"spending": []}, "Advertising is recorded already this turn (Advertising Phase)"),
+        ("air_fare.revenue", {}, "Collecting revenue is recorded already this turn (Revenue Phase)"),
+    ],
+)
+def test_a_phase_before_the_raise_money_step_is_said_recorded_not_waiting(
+    kind: str, payload: dict[str, Any], said: str
+) -> None:
+    """While dues are outstanding, a phase the turn has passed is refused as recorded already, the first reason in
+    the Turn Sequence: a newcomer's try, advertising recorded, then ``g`` while raising money, was told that
+    advertising waits for the dues, as if it were still to come this turn."""
+    game = issue_example(crash=True, advertising=True)
+    game.record("air_fare.revenue", {})
+    assert game.position() == "Turn 2, Revenue Phase, raising money"
+    error = refused(game, kind, payload, "kind", "Air Fare")
+    assert error.message == f"{said}; the game is at Turn 2, Revenue Phase, raising money"
+    assert game.state.player(1).active and game.state.outstanding
+
+
+def test_a_phase_passed_at_the_bid_phase_is_said_recorded() -> None:
+    """The same words in the Bid Phase; the settle, which only a turn with a player short records, is not said
+    recorded there."""
+    game = issue_example(advertising=True)
+    game.record("air_fare.revenue", {})
+    game.record("air_fare.sale", {"player": 1, "card": 1})
+    game.record("air_fare.settle", {})
+    assert game.position() == "Turn 2, Bid Phase"
+    error = refused(game, "air_fare.advertising", {"spending": []}, "kind", "Advertising Phase")
+    said = "Advertising is recorded already this turn (Advertising Phase); the game is at Turn 2, Bid Phase"
+    assert error.message == said
+    error = refused(game, "air_fare.settle", {}, "kind", "Revenue Phase")
+    assert error.message.startswith("Settling the dues left outstanding belongs to the Revenue Phase, raising money;")
 
 
 def test_sales_loans_trades_and_player_loans_are_taken_in_the_step() -> None:
