@@ -1,7 +1,8 @@
 """The bank loan form says why it starts on its player when the table moved its highlight on its own (tui/games/
 air_fare/forms.py, LoanForm.player_note). A newcomer's try (turn 4): the raise-money step highlighted Dagmar, short
 of her dues (AirFareScreen.draw_players: the first player short is highlighted when the step comes), and a loan
-meant for Annabelle went to Dagmar; the form showed only "4 Dagmar"."""
+meant for Annabelle went to Dagmar; the form showed only "4 Dagmar". It says so in the banker's words, "← short by
+$6M", not "← highlighted: short" (a newcomer's try: the screen's word, not the table's)."""
 
 from __future__ import annotations
 
@@ -28,10 +29,11 @@ async def test_the_loan_form_says_the_player_is_the_one_highlighted_short(tmp_pa
         await keys(pilot, "l")
         loan = app.screen
         assert isinstance(loan, LoanForm) and loan.query_one("#player", Select).value == 2
-        assert "2 Bea ($14M)          ▼  ← highlighted: short" in drawn_text(app), drawn_text(app)
+        assert "2 Bea ($14M)          ▼  ← short by $6M" in drawn_text(app), drawn_text(app)
         # the cursor on the Amount, the line saying whose loan it is and how to choose another
         assert loan.focused is loan.query_one("#amount")
-        assert "Loan for Bea (← highlighted: short) — Shift+Tab: another player" in loan.live_text, loan.live_text
+        assert "Loan for Bea (short by $6M) — Shift+Tab: another player" in loan.live_text, loan.live_text
+        assert "highlighted" not in drawn_text(app), drawn_text(app)
         await keys(pilot, "shift+tab", "space", "ann", "enter")  # another player: the note goes
         assert loan.query_one("#player", Select).value == 1
-        assert "highlighted" not in drawn_text(app), drawn_text(app)
+        assert "← short by" not in drawn_text(app), drawn_text(app)

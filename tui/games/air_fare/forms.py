@@ -3026,15 +3026,18 @@ class LoanForm(_AFForm):
         yield PlainStatic("", id="owed", classes="info", markup=False)
 
     def player_note(self, seat: int) -> str:
-        """Beside the player the form starts on, why it is him: the table's highlight, which the table moves on its
-        own to the first player short when the raise-money step comes (and on from one who has raised his dues, or
-        gone out). A newcomer's try: a loan meant for Annabelle went to Dagmar, highlighted short "without my
-        choosing"; the form showed only "4 Dagmar". ``""`` once another player is chosen, or opened for a bidder."""
+        """Beside the player the form starts on when he is short of his dues, why it is him: the table moves its
+        row on its own to the first player short when the raise-money step comes (and on from one who has raised
+        his dues, or gone out). A newcomer's try: a loan meant for Annabelle went to Dagmar, short, "without my
+        choosing"; the form showed only "4 Dagmar". Said in the table's words ("short by $6M", after an arrow
+        beside the list), not "← highlighted" (the screen's word, not the banker's); a player not short gets no
+        note, as the other games' forms start on the table's row without one (the live line says whose loan it
+        is). ``""`` once another player is chosen, or opened for a bidder."""
         if self.for_seat is not None or seat != self.started_on:
             return ""
-        short = any(p.seat == seat for p in af.short_players(self.state) if p.short)
+        short = next((p.short for p in af.short_players(self.state) if p.seat == seat and p.short), 0)
         # short enough for the room beside the list at 80 columns; a letter typed on the list chooses another
-        return "← highlighted: short" if short else "← highlighted"
+        return f"short by {mm(short)}" if short else ""
 
     #: what the form does for its player, said on the live line on the Amount ("Loan for Mirela")
     FOR_WHOM = "Loan"
@@ -3051,7 +3054,7 @@ class LoanForm(_AFForm):
 
     def focus_note(self, field: Widget) -> str:
         """On the Amount, whose loan (repayment) it is and how to choose another player: "; Loan for Mirela
-        (← highlighted) — Shift+Tab: another player"."""
+        (short by $6M) — Shift+Tab: another player"."""
         if field is not self.query_one("#amount", Input):
             return ""
         seat = self.query_one("#player", Select).value
@@ -3083,7 +3086,8 @@ class LoanForm(_AFForm):
         value = self.query_one("#player", Select).value
         if isinstance(value, int):
             if self.KIND == "air_fare.loan":  # the repayment's Player row has no note
-                self.show_note("player-note", self.player_note(value))
+                why = self.player_note(value)
+                self.show_note("player-note", f"← {why}" if why else "")
             owed = self.state.loans.get(value, 0)
             after = self.after(value)
             base, repaid = af.interest_base(after, value)
