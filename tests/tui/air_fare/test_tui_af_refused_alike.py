@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from test_tui_af_bid_check_line import CHECK_LINES
 from test_tui_af_secret_refusal import at_the_bids, words
 from textual.widgets import Static
 from tui_helpers import drawn_text, keys, make_app, run
@@ -147,6 +148,5 @@ async def test_the_form_says_what_the_cash_limits_under_bid_limit_each(tmp_path:
         await keys(pilot, "b")
         said = words(drawn_text(app))
         assert "(at least the base cost; each bid: at most the bidder's cash)" in said, said
-        line = "Annabelle: ctrl+o: check your bids before ctrl+s — each bid: at most $50M, or refused at the reveal."
-        assert line in said, said
+        assert CHECK_LINES["each"] in said, said
         assert "bids together" not in said, said

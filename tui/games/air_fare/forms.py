@@ -1876,10 +1876,14 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
         return reason if self.peeking else ""
 
     #: the line under a bidder's fields, the same for every bidder, refused or not (:meth:`store_current`): it
-    #: reminds each alike to check before handing over, since the reveal tells the table "a bid of Mirela's is
-    #: refused" (a newcomer's try)
-    #: (``limit``: :meth:`limit_words` of the bidder)
-    CHECK_LINE = "{name}: ctrl+o: check your bids before ctrl+s — {limit}, or refused at the reveal."
+    #: reminds each alike to check before handing over, since a bid refused keeps him on it, and the reveal tells
+    #: the table "a bid of Mirela's is refused" (a newcomer's try)
+    #: (``limit``: :meth:`limit_words` of the bidder; ``reveal``: :attr:`REVEAL_CHECK` or ``""``)
+    CHECK_LINE = "{name}: ctrl+o: check your bids before ctrl+s — {limit}{reveal}."
+    #: what the reveal checks besides, under option ``bid_limit`` "each" only: the bids a bidder wins, known only
+    #: with the others' bids. Every other check is of his own bids, made as they are typed (the base cost, and the
+    #: cash under "total"): the line said "or refused at the reveal" under both settings (a newcomer's try)
+    REVEAL_CHECK = "; the bids you win, all together too, or refused at the reveal"
 
     def show_own(self) -> None:
         """Mask or show the bidder's fields (ctrl+o), and with them why a bid of his is refused. Once an Enter of his
@@ -2071,7 +2075,8 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
         if self.typed_refusal is not None:
             message.update(f"{name}: a bid is refused; ctrl+o shows which and why, for your eyes.")
         else:
-            message.update(self.CHECK_LINE.format(name=name, limit=self.limit_words(seat)))
+            reveal = "" if self._bids_together() else self.REVEAL_CHECK
+            message.update(self.CHECK_LINE.format(name=name, limit=self.limit_words(seat), reveal=reveal))
         message.set_class(False, "-refused", "-where")
 
     def who_line(self, seat: int) -> str:
