@@ -15,6 +15,7 @@ from test_tui_af_secret_refusal import at_the_bids, words
 from textual.widgets import Static
 from tui_helpers import drawn_text, keys, make_app, run
 
+from ledger.games import air_fare as af
 from tui.games.air_fare.forms import AirFareBidsScreen
 
 
@@ -116,23 +117,32 @@ async def test_a_bidder_refused_only_at_the_reveal_is_named_there(tmp_path: Path
 
 @run
 async def test_a_seat_retyped_before_the_reveal_is_not_said_refused(tmp_path: Path) -> None:
-    """Annabelle hands over a bid over her cash; at "All bids are typed" the banker retypes her seat (1): nothing
-    says a bid of hers is refused, as for a bid that stands (the table has seen no reveal)."""
+    """bid_limit "each": Annabelle's $50M on Miami and $40M on Boston each stand, and she hands over; together they
+    are $90M with her $50M, refused at the reveal. At "All bids are typed" the banker retypes her seat (1): nothing
+    says a bid of hers is refused, as for her $50M alone, which stands (the table has seen no reveal). Under the
+    default ("total") a bid refused is never handed over (test_the_bidder_kept_is_told_the_same_whether_he_checked_
+    or_not): the reveal's refusal, known once every bid is typed, is the only one a seat retyped before it could be
+    told."""
     shown = []
-    for amount in ("55", "45"):
-        (tmp_path / amount).mkdir()
-        app = make_app(tmp_path / amount)
-        game_id = at_the_bids(app)
+    for name, typed in (("refused", ("50", "enter", "40")), ("stands", ("50",))):
+        (tmp_path / name).mkdir()
+        app = make_app(tmp_path / name)
+        game_id = at_the_bids(app, bid_limit="each")
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             app.open_game(game_id)
             await pilot.pause()
-            await keys(pilot, "b", amount, "ctrl+s", "ctrl+s", *OTHERS, "1")
+            await keys(pilot, "b", *typed, "ctrl+s", *(["ctrl+s"] * 4))
             bids = app.screen
-            assert isinstance(bids, AirFareBidsScreen) and bids.stage == "typing" and bids.current == 0
+            assert isinstance(bids, AirFareBidsScreen) and bids.stage == "ready", name  # every bid typed, no reveal
+            every = [(b["player"], b["card"], b["amount"]) for b in bids.payload()["bids"]]
+            refused = af.refused_bidders(bids.state, every)
+            assert list(refused) == ([1] if name == "refused" else []), (name, refused)
+            await keys(pilot, "1")
+            assert bids.stage == "typing" and bids.current == 0, name
             shown.append(message(bids))
     assert shown[0] == shown[1], shown
-    assert "refused;" not in shown[0], shown
+    assert shown[0] == CHECK_LINES["each"], shown
 
 
 @run
