@@ -1204,12 +1204,15 @@ class FlightsForm(_AFForm):
         return said + (f"; {why}" if why else "")
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
+        """What will be recorded, and each player's landing revenue once these flights are flown: it reads only the
+        flights typed here, every card of them checked by the ledger (a plane sold after the Revenue Phase that paid
+        its flight is no longer among the turn's flights: ledger/games/air_fare/revenue.py)."""
         try:
             after = applied_state(self.game, self.KIND, payload)
-            revenue = af.turn_revenue(after)
-            then = " · ".join(f"{after.player(s).name} {mm(total)}" for s, (total, _lines) in revenue.items())
-        except (RuleViolation, KeyError):
-            then = ""
+        except RuleViolation:
+            return f"Will record: {summary}"
+        revenue = af.turn_revenue(after)
+        then = " · ".join(f"{after.player(s).name} {mm(total)}" for s, (total, _lines) in revenue.items())
         return f"Will record: {summary}" + (f"\nLanding revenue then: {then}" if then else "")
 
 
