@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.geometry import Region
 from textual.widgets._select import SelectOverlay
 
 from ledger.game import GameSetup
@@ -573,10 +574,13 @@ async def test_no_dialog_takes_the_notices_line_at_80x24(tmp_path: Path, game: s
     """Notices show on the screen's top line: every form and secret bids screen opened at 80×24 starts on the
     line under it. Before 2e00e57 Air Fare's revenue form and Air Empire's tax table (at the Taxes), 22 lines
     high, were centred from the top line, and the two secret bids screens filled the screen: a notice
-    ("Undone #6") covered their top border."""
+    ("Undone #6") covered their top border. Nothing of the table shows beside a box: 78 wide at 80 columns, the
+    forms left one column of it on each side of their borders, read as stray letters ("A│", "│,"; newcomers'
+    tries at 80x24)."""
     app = make_app(tmp_path)
     tops: dict[str, int | None] = {}
     cut: dict[str, str] = {}
+    beside: dict[str, list[str]] = {}
     async with app.run_test(size=(80, 24)) as pilot:
         async for action, where, form in _each_dialog(pilot, _dialog_stops(_book(tmp_path), game)):
             lines = drawn_text(app).splitlines()
@@ -590,8 +594,45 @@ async def test_no_dialog_takes_the_notices_line_at_80x24(tmp_path: Path, game: s
             box, keys_line = form.query_one("#form, #bids"), form.query_one("#form-keys, #bids-keys")
             if box.id == "form" and keys_line.region.bottom > box.region.bottom - 1:  # under the bottom border
                 cut[f"{action} ({where})"] = str(keys_line.render()).splitlines()[-1]
+            if strips := _beside_box(lines, box.region):
+                beside[f"{action} ({where})"] = strips
     assert [dialog for dialog, top in tops.items() if top is None or top < 1] == [], tops
     assert cut == {}
+    assert beside == {}
+
+
+def _beside_box(lines: list[str], box: Region) -> list[str]:
+    """The lines of ``lines`` (:func:`drawn_text`) beside the dialog's ``box`` (its rows) that draw anything left or
+    right of its borders: what of the screen under it shows there."""
+    return [line for line in lines[box.y : box.bottom] if line[: box.x].strip() or line[box.right :].strip()]
+
+
+@run
+async def test_the_new_game_and_count_cash_forms_leave_nothing_beside_their_box(tmp_path: Path) -> None:
+    """At 80x24 the new game form (over the list of games) and Count cash (over a game's table) take the whole
+    width: 76 and 78 wide, they left a column of the screen under them beside their borders ("2│", "A│" and "│,": the
+    list's dates, the table's rows, read as stray letters, a newcomer's try). At 60x20 only the notice asking for
+    more room shows, nothing of the form or the table."""
+    book = _book(tmp_path)
+    game_id = import_sample(book, "air-empire-basic-4p", 30)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "n")
+        box = app.screen.query_one("#new").region
+        assert (box.x, box.width) == (0, 80) and _beside_box(drawn_text(app).splitlines(), box) == []
+        await keys(pilot, "escape")
+        app.open_game(game_id)
+        await settled(pilot)
+        await keys(pilot, "k")
+        box = app.screen.query_one("#dialog").region
+        lines = drawn_text(app).splitlines()
+        assert (box.x, box.width) == (0, 80) and _beside_box(lines, box) == [], lines
+        assert "Count cash: the money in front of a player, counted" in lines[box.y + 1]
+        await pilot.resize_terminal(60, 20)
+        for _ in range(4):
+            await pilot.pause()
+        drawn = drawn_text(app)
+        assert "needs at least 80×24" in drawn and "│" not in drawn and "Count cash" not in drawn
 
 
 @pytest.mark.parametrize("game", sorted(DIALOGS))
