@@ -92,3 +92,45 @@ def test_the_search_marks_fold_accents() -> None:
     marks = search_marks(("zoe", "celik"))
     assert marks is not None
     assert [m.group(0) for m in marks.finditer("Zoë pays Çelik; ZOE")] == ["Zoë", "Çelik", "ZOE"]
+
+
+def _view(app: object, table: JournalTable) -> list[str]:
+    """The journal's lines in view under its header, as drawn."""
+    lines = drawn_text(app).splitlines()  # type: ignore[arg-type]
+    header = next(i for i, line in enumerate(lines) if line.startswith(" #     Time"))
+    return lines[header + 1 : header + 1 + table._body_height()]
+
+
+@run
+async def test_a_search_shows_the_action_found_from_its_own_line(tmp_path: Path) -> None:
+    """A newcomer's try at 80x24: "/bea" landed on #28 (Bea's maintenance) at the foot of the view, the postings of
+    the action before it on the view's top line, where the eye goes. The action found starts the view, whole when it
+    fits (blank lines under it at the journal's end); taller than the view with the match further down than the view
+    holds under its own line, the view keeps to its lines, the match in sight."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "air-empire-basic-4p", 30)
+    fare_id = import_sample(app.book, "air-fare-4p", 40)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_journal(pilot, game_id)
+        table = screen.query_one(JournalTable)
+        await _searched(pilot, screen, "bea")
+        view = _view(app, table)
+        assert view[0].startswith(" 28    20:28  Y1 Q4  Bea pays $3,700 maintenance"), view
+        assert "Y1 Q4 line 5c maintenance paid by Bea:" in view[1] and "the Bank" in view[3], view
+        assert _marked(table, table.cursor_row) == ["Bea"]
+        # up: onto the last posting of the match before (#24's, taller than the view): in sight (as before)
+        await pilot.press("up")
+        await pilot.pause()
+        view = _view(app, table)
+        assert table.cursor_line is not None and table.cursor_line.seq == 24, view
+        assert any("Dmitri's cash" in line for line in view) and all(line.strip() for line in view), view
+        await pilot.press("escape", "escape", "escape", "escape")
+        await pilot.pause()
+        screen = await open_journal(pilot, fare_id)
+        table = screen.query_one(JournalTable)
+        # #40 (the revenue of turn 8, 23 lines) is taller than the view: "Dmitri's cash" is on its last posting
+        await _searched(pilot, screen, "dmitri's cash")
+        view = _view(app, table)
+        assert table.cursor_line is not None and table.cursor_line.key == "a40e5p1"
+        assert all(line.strip() for line in view) and not view[0].startswith(" 3"), view  # #40's lines only
+        assert "Dmitri's cash" in view[-1] and "Turn 8 revenue (Dmitri):" in view[-3], view

@@ -432,6 +432,8 @@ class JournalTable(ScrollView, can_focus=True):
         self._quiet = False
         self._at_end = False  # the cursor put at the end (:meth:`end_row`) and not moved since
         self._marked: re.Pattern[str] | None = None  # what a search found, marked where a line shows it
+        self._landed = False  # the cursor put on a search's match (:meth:`set_rows`) and not moved since
+        self._landed_at = 0  # the view's top line the landing chose (:meth:`_land`)
 
     # -- what is drawn ----------------------------------------------------------------------
     def set_rows(
@@ -441,10 +443,13 @@ class JournalTable(ScrollView, can_focus=True):
         rows: list[JournalLine],
         cursor: int | None,
         marked: re.Pattern[str] | None = None,
+        *,
+        landed: bool = False,
     ) -> None:
         """Show ``rows`` under ``header``, each column its width of ``widths`` cells (and one space either
         side), the cursor on row ``cursor`` (clamped), or at the end (:meth:`end_row`) when ``None``; the text
-        ``marked`` matches (a search's, :func:`search_marks`) marked wherever a line shows it."""
+        ``marked`` matches (a search's, :func:`search_marks`) marked wherever a line shows it. ``landed``: the
+        cursor's row is what a new search found, its action put at the view's top (:meth:`_land`)."""
         self._header, self._widths, self.rows, self._marked = header, widths, rows, marked
         starts, heads, entry_heads, line = [], [], [], 0
         for row in rows:
@@ -458,6 +463,7 @@ class JournalTable(ScrollView, can_focus=True):
         self.virtual_size = Size(sum(widths) + 2 * len(widths), line + 1)
         self.refresh()
         self._at_end = cursor is None
+        self._landed = landed and cursor is not None
         self._put_cursor(self.end_row() if cursor is None else cursor)
 
     def _put_cursor(self, row: int) -> None:
@@ -523,7 +529,7 @@ class JournalTable(ScrollView, can_focus=True):
         self._scroll_to_cursor()
         self.refresh()
         if not self._quiet:
-            self._at_end = False
+            self._at_end = self._landed = False
         if old != new and not self._quiet:
             self.post_message(self.Highlighted())
 
@@ -556,6 +562,9 @@ class JournalTable(ScrollView, can_focus=True):
         head = self._starts[first]
         end = self._starts[last] + self.rows[last].height
         fits = bottom - head <= body
+        if self._landed:
+            self._land((head, end), (top, bottom), body)
+            return
         scroll = int(self.scroll_y)
         if top < scroll or (fits and head < scroll):
             scroll = head if fits else top
@@ -564,6 +573,21 @@ class JournalTable(ScrollView, can_focus=True):
         else:
             return
         self.scroll_target_y = self.scroll_y = max(0, self._at_action(scroll, top, bottom, body))
+
+    def _land(self, action: tuple[int, int], row: tuple[int, int], body: int) -> None:
+        """The view of a search that landed on a row of an action (each given by its first line and the line under
+        its last): the action's own line at the view's top (``body`` lines) whenever the row shows under it, the
+        whole action in sight when it fits (past the journal's end, blank lines under its last action); else the row
+        in the view's middle, the view kept within the action (as many of its lines as it holds). A newcomer's try
+        at 80x24: a search landed on the newest match with the postings of the action before it at the view's top,
+        the match at its foot, where the eye does not go."""
+        (head, end), (top, bottom) = action, row
+        if bottom - head <= body:
+            scroll = head
+        else:
+            scroll = min(max(head, top - max(0, body - (bottom - top)) // 2), end - body)
+        self._landed_at = scroll
+        self.scroll_target_y = self.scroll_y = scroll
 
     def _at_action(self, scroll: int, top: int, bottom: int, body: int) -> int:
         """``scroll``, or a line near it that starts an action (its number shown) with the cursor's row from
@@ -591,12 +615,13 @@ class JournalTable(ScrollView, can_focus=True):
     @property
     def max_scroll_y(self) -> int:
         """Textual's, or more: the view may go past the last line (blank lines under it) for its top line to start
-        an action when the journal is scrolled to its end (:meth:`_at_action`)."""
+        an action when the journal is scrolled to its end (:meth:`_at_action`), or for a search's match to show its
+        action at the top (:meth:`_land`)."""
         most = super().max_scroll_y
         if not self.container_size.height or not self._lines:
             return most
         body = self._body_height()
-        return max(most, self._below(most, self._lines - 1, body))
+        return max(most, self._below(most, self._lines - 1, body), self._landed_at if self._landed else 0)
 
     def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
         # laid out (before the frame is drawn): the journal opens with its cursor, at the end, in view
@@ -1146,7 +1171,8 @@ class JournalScreen(Screen[None]):
         if first_match and lines:
             target = _newest_match(lines, marked)
         header = ("#", "Time", "Turn" if _period(app) == "turn" else "Qtr", "Action · entry", "Amount", "Balance")
-        table.set_rows(header, (4, 5, 5, what_width, amount_width, balance_width), lines, target, marked)
+        landed = first_match and bool(lines)
+        table.set_rows(header, (4, 5, 5, what_width, amount_width, balance_width), lines, target, marked, landed=landed)
         self._show_detail()
 
     def _describe_filters(self, shown: int, *, apart: bool = False, phrase: bool = False) -> None:
