@@ -111,6 +111,7 @@ _ESC_THEN_KEY_READINGS: dict[str, tuple[str, str, str]] = {
     "\x1b=": ("alt+equals_sign", "equals_sign", "="),  # Textual: "≠"
     "\x1b\t": ("alt+tab", "tab", "\t"),  # Textual: shift+Tab
     "\x1b\x7f": ("alt+backspace", "backspace", "\x7f"),  # Textual: ctrl+w
+    "\x1b\r": ("alt+enter", "enter", "\r"),  # Textual: Enter, the Esc lost
 }
 #: the Alt keys of :data:`_ESC_THEN_KEY_READINGS`: the key each stands for after Esc (name, character)
 _ALT_KEY_AFTER_ESC: dict[str, tuple[str, str]] = {alt: (k, c) for alt, k, c in _ESC_THEN_KEY_READINGS.values()}
@@ -132,7 +133,9 @@ def _esc_then_key_read_as_alt() -> None:
     sends them as such (``\\x1b[1;5D``); a terminal sending Option+arrows as Esc ``b`` now gives Esc then ``b``.
     Esc then ``-``, ``=``, Tab or Backspace (read as "–", "≠", shift+Tab, ctrl+w) cannot simply lose their readings:
     Textual would then lose the Esc. They are read as ``alt+minus``... (:data:`_ESC_THEN_KEY_READINGS`), handed on
-    the same way (a newcomer's try: Esc then ``-`` in one burst was read as "–")."""
+    the same way (a newcomer's try: Esc then ``-`` in one burst was read as "–"). Esc then Enter, which Textual read
+    as Enter alone, is read as ``alt+enter`` too (a newcomer's ``tmux send-keys Escape Enter`` in the new game form's
+    open Game list: Enter chose the game highlighted, where Esc was to close the list first)."""
     from textual._ansi_sequences import ANSI_SEQUENCES_KEYS
 
     readings = cast("dict[str, object]", ANSI_SEQUENCES_KEYS)  # typed read-only; a dict, read at each key
@@ -958,8 +961,8 @@ class AirbankerApp(App[None]):
         Esc, then the key. A terminal sends them as one escape sequence when they come close together (tmux holds
         an Esc half a second, its escape-time, for what follows): a newcomer's Esc then ``i`` on the Interest form
         left it open, on the Amount, where it seemed to have opened again starting there. Esc then ``-``, ``=``, Tab
-        or Backspace come as ``alt+minus``..., without a character (:data:`_ESC_THEN_KEY_READINGS`). No key of the app
-        is an Alt key. Returns whether ``event`` was such a key (it goes no further)."""
+        or Backspace (or Enter) come as ``alt+minus``..., without a character (:data:`_ESC_THEN_KEY_READINGS`). No key
+        of the app is an Alt key. Returns whether ``event`` was such a key (it goes no further)."""
         character = event.character
         if event.key in _ALT_KEY_AFTER_ESC:  # Esc then -, =, Tab or Backspace (_esc_then_key_read_as_alt)
             after = _ALT_KEY_AFTER_ESC[event.key]

@@ -12,7 +12,8 @@ from typing import Any
 
 from textual import events
 from textual._xterm_parser import XTermParser
-from tui_helpers import SIZE, import_sample, keys, make_app, records, run, text, type_fast
+from textual.widgets import Select
+from tui_helpers import SIZE, import_sample, keys, make_app, open_new_game, records, run, text, type_fast
 
 from tui.app import AFTER_REFUSAL_QUIET, AirbankerApp
 from tui.base.widgets import ConfirmScreen, FormScreen
@@ -139,3 +140,30 @@ async def test_esc_then_minus_equals_tab_or_backspace_in_one_burst_asks_and_says
             await pilot.pause(AFTER_REFUSAL_QUIET + 0.2)
             await keys(pilot, "n")  # back to the form as it was
             assert app.screen is form and records(app) == before
+
+
+@run
+async def test_esc_then_enter_in_one_burst_in_an_open_list_closes_it_then_takes_the_one_shown(tmp_path: Path) -> None:
+    """A newcomer's try (``tmux send-keys Escape Enter``) on the new game form, its Game list open and another game
+    highlighted: Textual read Esc Enter as Enter alone, the Esc lost, and Enter chose the game highlighted. Read as
+    one Alt key (alt+enter), they are handed on as typed: Esc closes the list (the game shown kept), Enter takes it
+    and goes on to the next field, as with a pause between them. No key of the app is alt+enter."""
+    assert [k.key for k in read("\x1b\r")] == ["alt+enter"]
+    assert [k.key for k in read("\x1b\r\r")] == ["alt+enter", "enter"]
+    assert [k.key for k in read("\r")] == ["enter"]
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        game = screen.query_one("#game", Select)
+        shown = game.value
+        await keys(pilot, "space", "down")
+        assert game.expanded and screen.focused is not game
+        await burst(pilot, "\x1b\r")
+        assert app.screen is screen and not game.expanded
+        assert game.value == shown and screen.focused is not None and screen.focused.id != "game", screen.focused
+        # with a pause between them, the same
+        await keys(pilot, "escape")  # the new game form left, nothing typed in it
+        screen = await open_new_game(pilot)
+        await keys(pilot, "space", "down", "escape", "enter")
+        game = screen.query_one("#game", Select)
+        assert game.value == shown and screen.focused is not None and screen.focused.id != "game"
