@@ -1,4 +1,4 @@
-"""At 80x24 the revenue and settle dialogs take the whole width (tui/games/air_fare/forms.py, NARROW_WHOLE_WIDTH).
+"""At 80x24 the revenue and settle dialogs take the whole width (tui/app.tcss: every form's box under 100 columns).
 
 A newcomer's try: stray characters of the table showed outside the right edge of the revenue and settle dialogs
 ("│t", "│e", "│,"), the box 78 columns wide over the table's long lines. The sample air-fare-4p (air-fare-4p.md):

@@ -1234,10 +1234,6 @@ def landing_text(landing: af.Landing, room: int | None = None) -> str:
 
 
 # == Revenue Phase ==============================================================================
-#: the CSS of a tall Air Fare form whose box takes the whole width of an 80-column terminal (``form``: its class)
-NARROW_WHOLE_WIDTH = "{form}.-narrow > #form {{ width: 100%; }}"
-
-
 class RevenueForm(_AFForm):
     """Revenue Phase: each player's landings, then interest on loans and this turn's event costs."""
 
@@ -1246,10 +1242,6 @@ class RevenueForm(_AFForm):
     # a long revenue screen (advertising takings) at 120x36 cut the last player's row, the notice over another
     UNDER_GRID = 1
     ASKS = "Asks first (y/n) when someone goes bankrupt at once"
-
-    # at 80 columns the box takes the whole width: 78 wide, the table's letters showed beside its borders ("│t",
-    # "│e", a newcomer's try at 80x24)
-    DEFAULT_CSS = NARROW_WHOLE_WIDTH.format(form="RevenueForm")
 
     def compose_fields(self) -> ComposeResult:
         state = self.state
@@ -1486,7 +1478,6 @@ class SettleForm(_AFForm):
     KIND = "air_fare.settle"
     HEADING = "Settle the dues left outstanding (Air Fare, Revenue Phase; Raise Money Fast)"
     ASKS = "Asks first (y/n) before a bankruptcy, showing how to still raise money"
-    DEFAULT_CSS = NARROW_WHOLE_WIDTH.format(form="SettleForm")  # as the revenue's (the table beside the box)
 
     def compose_fields(self) -> ComposeResult:
         lines = []
