@@ -502,6 +502,10 @@ class PhaseOneSplit:
     rebid: int | None
     stand_pat_penalty: int | None
     total: int
+    #: the won route's revenue and Flight Costs bid that line 1b was worked out from (``None``: no route won), to say
+    #: how 1b was rounded (:meth:`profit_rounding`)
+    revenue: int | None = None
+    flight_costs: int | None = None
 
     def parts(self) -> list[tuple[str, str, int]]:
         """The lines that are not blank, as ``(code, rulebook term, amount)`` (amount signed as added to 1g)."""
@@ -524,11 +528,11 @@ class PhaseOneSplit:
         and 1a when it is $0); one line alone names the 1g it makes: ``"1g $6,000 (Flight Profit)"``. A first line
         below zero (a Tournament Game's 1a after its deductions) is written as the sheet writes it, in parentheses:
         ``"1a ($2,800) + Flight Profit $5,000 = $2,200"`` ("− 1a $2,800" read as 1a deducted, a newcomer's try).
-        Efficiency Savings and a Stand-pat penalty that their percentage does not give to the dollar say their
-        rounding (:meth:`savings_rounding`, :meth:`penalty_rounding`). Whole dollars."""
+        A Flight Profit, Efficiency Savings and a Stand-pat penalty that were rounded to the $100 say their rounding
+        (:meth:`profit_rounding`, :meth:`savings_rounding`, :meth:`penalty_rounding`). Whole dollars."""
         text = ""
         shown = []
-        rounding = {"1c": self.savings_rounding, "1f": self.penalty_rounding}
+        rounding = {"1b": self.profit_rounding, "1c": self.savings_rounding, "1f": self.penalty_rounding}
         for code, term, amount in self.parts():
             if code == "1a" and amount == 0:
                 continue
@@ -543,6 +547,18 @@ class PhaseOneSplit:
         if len(shown) == 1:  # one line alone (the first quarter's Flight Profit): "$6,000 = $6,000" said it twice
             return f"1g {format_money(self.total)} ({shown[0]})"
         return f"{text} = {format_money(self.total)}" if text else f"1g {format_money(self.total)}"
+
+    def profit_rounding(self) -> str:
+        """How the Flight Profit was rounded, when the won route's revenue minus its Flight Costs is not a whole $100:
+        ``" ($22,250 − $12,000 = $10,250, a half rounds down)"``, said as :meth:`savings_rounding` says the
+        Efficiency Savings'; ``""`` otherwise (a newcomer's try: a Flight Profit of $10,250 shown as $10,200, the
+        rounding unsaid while the savings' beside it was said). Air Empire, Basic Game, Route Applications 5
+        ("Subtract FLIGHT COSTS from REVENUE") and the Phase 1 NOTE ("All entries must be rounded off to the nearest
+        $100 denomination"), halves down as Reminder Rules 9 ("$2,150 ... is rounded off to $2,100")."""
+        if self.flight_profit is None or self.revenue is None or self.flight_costs is None:
+            return ""
+        worked = f"{format_money(self.revenue)} − {format_money(self.flight_costs)}"
+        return self._rounded(Fraction(self.revenue - self.flight_costs), self.flight_profit, worked)
 
     def savings_rounding(self) -> str:
         """How the Efficiency Savings were rounded, when their percentage of the Flight Profit is not a whole $100:
@@ -566,17 +582,18 @@ class PhaseOneSplit:
         if len(counts) != 1:
             return ""
         percent = EFFICIENCY_PERCENT * counts[0]
-        return self._rounded(percent_of(profit, percent), savings, percent)
+        return self._rounded(percent_of(profit, percent), savings, f"{percent}%")
 
     @staticmethod
-    def _rounded(exact: Fraction, entered: int, percent: int) -> str:
-        """``" (20% = $1,740, rounded)"``: ``percent`` of a line worked out ``exact``ly, when it is whole dollars and
-        ``entered`` rounded it to the $100 (a half down, said so: the rulebook's $2,150 to $2,100); else ``""``."""
+    def _rounded(exact: Fraction, entered: int, worked: str) -> str:
+        """``" (20% = $1,740, rounded)"``: a line ``worked`` out (``"20%"``, ``"$22,250 − $12,000"``) ``exact``ly, when
+        it is whole dollars and ``entered`` rounded it to the $100 (a half down, said so: the rulebook's $2,150 to
+        $2,100); else ``""``."""
         if exact == entered or exact.denominator != 1:
             return ""
         # a half rounds down (the rulebook's $2,150 to $2,100), said so: a newcomer expected $1,850 to make $1,900
         how = "a half rounds down" if int(exact) % 100 == 50 else "rounded"
-        return f" ({percent}% = {format_money(int(exact))}, {how})"
+        return f" ({worked} = {format_money(int(exact))}, {how})"
 
     def penalty_rounding(self) -> str:
         """How the Stand-pat penalty was rounded, when 10 % of line 1a is not a whole $100: ``" (10% = $980,
@@ -589,7 +606,9 @@ class PhaseOneSplit:
         if self.stand_pat_penalty != stand_pat_penalty(self.line_1a):
             return ""
         # (1a is rounded to the $100 as every entry: a tenth of it is whole dollars; else it is not said)
-        return self._rounded(percent_of(self.line_1a, STAND_PAT_PERCENT), self.stand_pat_penalty, STAND_PAT_PERCENT)
+        return self._rounded(
+            percent_of(self.line_1a, STAND_PAT_PERCENT), self.stand_pat_penalty, f"{STAND_PAT_PERCENT}%"
+        )
 
 
 def bids_split(state: AirEmpireState, payload: Mapping[str, Any]) -> list[PhaseOneSplit]:
@@ -605,8 +624,10 @@ def bids_split(state: AirEmpireState, payload: Mapping[str, Any]) -> list[PhaseO
 
 
 def _split_of(player: PlayerState, quarter: int) -> PhaseOneSplit:
-    """``player``'s Phase 1 lines of ``quarter`` as its recap holds them."""
+    """``player``'s Phase 1 lines of ``quarter`` as its recap holds them, with the revenue and Flight Costs of the
+    route won that quarter (its Route Application)."""
     lines = player.recap.get(quarter, {})
+    won = next((a for a in player.applications if a.quarter == quarter and a.outcome == "won"), None)
     return PhaseOneSplit(
         player.seat,
         player.name,
@@ -617,6 +638,8 @@ def _split_of(player: PlayerState, quarter: int) -> PhaseOneSplit:
         lines.get("1e"),
         lines.get("1f"),
         lines.get("1g") or 0,
+        None if won is None else won.revenue,
+        None if won is None else won.flight_costs,
     )
 
 
