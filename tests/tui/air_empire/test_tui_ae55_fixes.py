@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tui_helpers import import_sample, keys, make_app, open_game_at, run
+from tui_helpers import drawn_text, import_sample, keys, make_app, note, open_game_at, run
 
 from tui.games.air_empire.bids import BidsScreen
+from tui.games.air_empire.forms import PurchaseForm
 
 #: the sample's actions before its Y2 Q1 route card (Salt Lake City, adjacent to Ann's Helena, won in Class A)
 BEFORE_Q5_CARD = 30
@@ -42,3 +43,27 @@ async def test_the_reveal_says_the_flight_profit_rounding(tmp_path: Path) -> Non
             " + Efficiency Savings $2,000 (20% = $2,040, rounded)"
         ) in said, bids.revealed
         assert "Flight Profit $13,200 ($22,250 − $9,000 = $13,250, a half rounds down) = $30,300" in said
+
+
+@run
+async def test_the_pays_column_says_refused_as_the_live_line_does(tmp_path: Path) -> None:
+    """Ann ($67,700) orders 9 Super Jets ($63,000), then 2 Prop Jets: $68,000 together, over her cash (Basic Game,
+    Phase 4). Enter on the 2 goes on to the Super Jets (the row is dear only with them): her Pays still says the row
+    is refused, as the live line does, not the $68,000 it would cost."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-empire-basic-4p", 40)  # Y2 Q2: Ann has $67,700
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "p")
+        form = app.screen
+        assert isinstance(form, PurchaseForm)
+        await keys(pilot, "tab", "9")
+        assert note(form, "pays_1") == "$63,000"
+        await keys(pilot, "shift+tab", "2", "enter")
+        assert form.focused is form.query_one("#super_1")
+        drawn = drawn_text(app)
+        assert "Refused: Ann's order" in " ".join(drawn.split()), drawn
+        assert note(form, "pays_1") == "refused", drawn
+        assert "$68,000 " not in next(line for line in drawn.splitlines() if "1 Ann ($67,700)" in line)
+        await keys(pilot, "0")  # 2 Prop Jets alone: $5,000, within her cash
+        assert note(form, "pays_1") == "$5,000"

@@ -1,6 +1,7 @@
-"""Snapshots at 80x24 of what task ae55 changed on screen: the bid reveal saying how the Flight Profit was rounded
-(tests/tui/air_empire/test_tui_ae55_fixes.py plays it through). Regenerate with ``--snapshot-update`` and look at the
-SVGs under ``__snapshots__/test_tui_ae55_snapshots/``."""
+"""Snapshots at 80x24 of what task ae55 changed on screen: the bid reveal saying how the Flight Profit was rounded,
+the purchase form's Pays saying "refused" beside the live line's refusal (tests/tui/air_empire/test_tui_ae55_fixes.py
+plays each through). Regenerate with ``--snapshot-update`` and look at the SVGs under
+``__snapshots__/test_tui_ae55_snapshots/``."""
 
 from __future__ import annotations
 
@@ -8,11 +9,12 @@ from pathlib import Path
 from typing import Any
 
 from test_tui_ae55_fixes import BEFORE_Q5_CARD
-from test_tui_snapshots import open_bids, reveal
-from tui_helpers import import_sample, themed_app
+from test_tui_snapshots import open_bids, reveal, settle
+from tui_helpers import import_sample, open_game_at, themed_app
 
 from ledger.store import Book
 from tui.games.air_empire.bids import BidsScreen
+from tui.games.air_empire.forms import PurchaseForm
 
 SAMPLE = "air-empire-basic-4p"
 
@@ -39,5 +41,21 @@ def test_snapshot_reveal_says_the_flight_profit_rounding(
             await pilot.pause()
         await reveal(pilot, bids)
         assert "($22,250 − $12,000 = $10,250, a half rounds down)" in " ".join(bids.revealed)
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=before)
+
+
+def test_snapshot_purchase_pays_refused(book: Book, tmp_path: Path, utc: Any, snap_compare: Any) -> None:
+    """Y2 Q2: Ann ($67,700) orders 9 Super Jets, then 2 Prop Jets and Enter: her Pays says "refused"."""
+    game_id = import_sample(book, SAMPLE, 40)
+    app = themed_app(book, tmp_path)
+
+    async def before(pilot: Any) -> None:
+        await open_game_at(pilot, game_id)
+        await pilot.press("p")
+        await settle(pilot)
+        assert isinstance(app.screen, PurchaseForm)
+        await pilot.press("tab", "9", "shift+tab", "2", "enter")
+        await settle(pilot)
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=before)

@@ -1559,22 +1559,30 @@ class PurchaseForm(_PlayForm):
                 orders.append((p.seat, props, supers))
         return orders
 
-    def payload(self) -> dict[str, Any]:
-        orders = []
+    def extra_info(self) -> None:
+        """Each row's Pays as typed, before the live line is worked out: the price of each row with planes typed
+        (while another row is refused too: a newcomer's try, one refused order blanked every row's Pays), blank
+        where nothing is typed or what is typed is no count. The row refused then says so (:meth:`show_refused`),
+        what the Bank fills, when short, :meth:`describe` shows. Drawn here, never in :meth:`payload`, which the
+        form reads at other times too (Enter, a refill): a newcomer's try, Enter on a count that made the row
+        over its player's cash wrote the price back beside a live line saying the row was refused."""
+        try:
+            typed = {seat: (props, supers) for seat, props, supers in self.typed_orders()}
+        except (FormError, ValueError):
+            typed = {}  # the live line says what is wrong with the count
         for p in self.active_players():
-            self.show_note(f"pays_{p.seat}", "")
-        for seat, props, supers in self.typed_orders():
-            orders.append({"player": seat, "prop_jets": props, "super_jets": supers})
-            # each row's price while another row is refused too (a newcomer's try: one refused order blanked every
-            # row's Pays); the row refused says so (show_refused); what the Bank fills, when short, describe() shows
-            self.show_note(f"pays_{seat}", money(air_empire.purchase_price(props, supers)))
+            counts = typed.get(p.seat)
+            self.show_note(f"pays_{p.seat}", money(air_empire.purchase_price(*counts)) if counts else "")
+
+    def payload(self) -> dict[str, Any]:
+        orders = [
+            {"player": seat, "prop_jets": props, "super_jets": supers} for seat, props, supers in self.typed_orders()
+        ]
         if not orders:
             raise NoOrder(self.NO_ORDER)
         # a newcomer's try: with no Super Jet left, one ordered was recorded as "nothing bought", and the
         # quarter's purchases were closed (undo the only way out)
         if (refusal := air_empire.purchase_fills_nothing(self.game.state, {"orders": orders})) is not None:
-            for p in self.active_players():
-                self.show_note(f"pays_{p.seat}", "")  # nobody pays for what the Bank cannot give
             raise refusal
         return {"orders": orders}
 
@@ -1637,7 +1645,12 @@ class PurchaseForm(_PlayForm):
 
     def show_refused(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> None:
         """The Pays of the order refused says "refused": its price read as a total to pay (a newcomer's try:
-        "$300,022,500" beside 120009 Prop Jets, which the ledger refuses)."""
+        "$300,022,500" beside 120009 Prop Jets, which the ledger refuses). Orders the Bank would fill with no plane
+        (refused as a whole, ``orders``) leave every Pays blank: nobody pays for what the Bank cannot give."""
+        if error.field == "orders":
+            for p in self.active_players():
+                self.show_note(f"pays_{p.seat}", "")
+            return
         match = self.ORDER_FIELD.fullmatch(error.field or "")
         orders = payload.get("orders", []) if payload is not None else []
         if match is not None and int(match.group(1)) < len(orders):
