@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from pytest import MonkeyPatch
+from sample_helpers import sample_record
 from tui_helpers import drawn_text, import_sample, keys, make_app, note, open_game_at, run
 
+import tui.app
 from tui.games.air_empire.bids import BidsScreen
 from tui.games.air_empire.forms import PurchaseForm
 
@@ -67,3 +70,38 @@ async def test_the_pays_column_says_refused_as_the_live_line_does(tmp_path: Path
         assert "$68,000 " not in next(line for line in drawn.splitlines() if "1 Ann ($67,700)" in line)
         await keys(pilot, "0")  # 2 Prop Jets alone: $5,000, within her cash
         assert note(form, "pays_1") == "$5,000"
+
+
+@run
+async def test_the_recorded_notice_covers_nothing_of_the_table(tmp_path: Path, monkeypatch: MonkeyPatch) -> None:
+    """Y2 Q3's purchases recorded with Çelik highlighted: a Next line of three lines, a detail of four, the legend of
+    two, the "More:" keys straight above the footer. The notice leaves every line of the table whole (it covered the
+    legend's last line): the detail gives it a row while it is on and takes it back once it is gone."""
+    monkeypatch.setattr(tui.app, "RECORDED_SECONDS", 60.0)  # on while the table is looked at (a loaded run)
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-empire-basic-4p", 48)
+    purchase = sample_record("air-empire-basic-4p")[1][48]
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "down", "down")  # Çelik: six routes
+        assert app.record(purchase.kind, purchase.payload) is not None
+        for _ in range(100):  # the notice drawn, then placed again once the detail has left it its row
+            await pilot.pause(0.05)
+            drawn = drawn_text(app).splitlines()
+            said = [i for i, line in enumerate(drawn) if "Recorded #49" in line]
+            if said and drawn[said[0] - 1].startswith("ctrl+z undo"):
+                break
+        assert said, drawn
+        assert drawn[said[0] - 2].startswith("More: "), drawn  # under the keys, on the row the detail gave up
+        words = " ".join(" ".join(drawn).split())
+        assert "Next: Phase 4: this quarter's purchases are recorded;" in words, drawn
+        assert "Room: may still borrow · 5c due: maintenance" in words, drawn  # the legend whole
+        assert "… the rest: r Recap" in words, drawn
+        app.clear_notifications()
+        for _ in range(100):  # the notice gone: the detail whole again
+            await pilot.pause(0.05)
+            words = " ".join(" ".join(drawn_text(app).splitlines()).split())
+            if "borrow $0 more (Room)." in words:
+                break
+        assert "Recorded #49" not in words and "… the rest" not in words, words
+        assert "Salt Lake City (C), Detroit (A)." in words and "5c due: maintenance More: " in words, words
