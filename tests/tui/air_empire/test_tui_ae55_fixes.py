@@ -5,14 +5,17 @@ column and live line agreeing, the Recorded notice off the table's legend, the S
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from pytest import MonkeyPatch
 from sample_helpers import sample_record
-from tui_helpers import drawn_text, import_sample, keys, make_app, note, open_game_at, run
+from tui_helpers import drawn_text, form_setup, import_sample, keys, make_app, note, open_game_at, run
 
 import tui.app
+from tui.app import AirbankerApp
 from tui.games.air_empire.bids import BidsScreen
 from tui.games.air_empire.forms import PurchaseForm
+from tui.games.air_empire.table import TableScreen
 
 #: the sample's actions before its Y2 Q1 route card (Salt Lake City, adjacent to Ann's Helena, won in Class A)
 BEFORE_Q5_CARD = 30
@@ -105,3 +108,53 @@ async def test_the_recorded_notice_covers_nothing_of_the_table(tmp_path: Path, m
                 break
         assert "Recorded #49" not in words and "… the rest" not in words, words
         assert "Salt Lake City (C), Detroit (A)." in words and "5c due: maintenance More: " in words, words
+
+
+def merged_into_a_long_name(app: AirbankerApp) -> int:
+    """A 3-player game: Cal merged into Alexandra-Marie at the start of Y1 Q2 (Basic Game, Mergers), then Ann won
+    her second Class A route: $5,000 of loan room (Class A Service b), the Room column as wide as "$5,000"."""
+
+    def card(city: str) -> dict[str, Any]:
+        revenue = {"A": 30_000, "B": 10_000, "C": 7_000}
+        return {"city": city, "adjacent": [], "minimums": {"A": 10_000, "B": 8_000, "C": 6_000}, "revenue": revenue}
+
+    first = [
+        {"player": 1, "class": "A", "flight_costs": 12_000},
+        {"player": 2, "class": "B", "flight_costs": 8_000, "super_jets": 1, "prop_jets": 0},
+        {"player": 3, "class": "C", "flight_costs": 6_000, "super_jets": 0, "prop_jets": 1},
+    ]
+    actions: list[tuple[str, dict[str, Any]]] = [
+        ("air_empire.route_card", card("Los Angeles")),
+        ("air_empire.bids", {"bids": first}),
+        ("air_empire.purchase", {"orders": [{"player": 1, "super_jets": 2}]}),
+        *(("air_empire.maintenance", {"player": seat}) for seat in (1, 2, 3)),
+        ("air_empire.merger", {"absorbed": 3, "into": 2}),
+        ("air_empire.route_card", card("Helena")),
+        ("air_empire.bids", {"bids": [{"player": 1, "class": "A", "flight_costs": 12_000}]}),
+    ]
+    setup = form_setup("air_empire", "basic", "Merger", "Ann", "Alexandra-Marie", "Cal")
+    return int(app.book.create_game(setup, first=[(kind, payload, "") for kind, payload in actions]))
+
+
+@run
+async def test_the_status_column_whole_beside_a_long_name(tmp_path: Path) -> None:
+    """At 80x24 "Merged into Alexandra-Marie" ran the grid past the edge ("Merged into A"): the Status column drops to
+    its compact form, the merged player's detail saying it whole; at 120x36 it is whole in the grid."""
+    app = make_app(tmp_path)
+    game = merged_into_a_long_name(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        drawn = drawn_text(app).splitlines()
+        heads = next(line for line in drawn if line.startswith(" Seat Player"))
+        assert heads.rstrip().endswith("Status"), drawn
+        cal = next(line for line in drawn if line.startswith(" 3 Cal"))
+        assert cal.rstrip().endswith(" Merged") and cal.index("Merged") == heads.index("Status"), drawn
+        assert "$5,000" in next(line for line in drawn if line.startswith(" 1 Ann"))
+        await keys(pilot, "down", "down")  # Cal highlighted: the detail says whom he merged into
+        words = " ".join(" ".join(drawn_text(app).splitlines()).split())
+        assert "Cal (seat 3) — Merged into Alexandra-Marie in Y1 Q2." in words, words
+    async with make_app(tmp_path).run_test(size=(120, 36)) as pilot:
+        await open_game_at(pilot, game)
+        assert isinstance(pilot.app.screen, TableScreen)
+        cal = next(line for line in drawn_text(pilot.app).splitlines() if line.startswith(" 3 Cal"))
+        assert cal.rstrip().endswith("Merged into Alexandra-Marie"), cal

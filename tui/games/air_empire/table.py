@@ -156,7 +156,8 @@ class TableScreen(GameTableScreen[Any]):
     def name_room(self, table: DataTable[Any], rows: list[tuple[str, ...]], wide: bool) -> int:
         """The cells the "Seat Player" column may take (its seat, name and " SP"): what the terminal's width leaves
         beside the other columns (:meth:`columns`, ``wide`` or not), each as wide as its heading and its widest
-        cell in ``rows`` (the cells after the first), at least the heading's. A name wider is cut with "…"
+        cell in ``rows`` (the cells after the first); less than the heading's when the others leave less (the
+        grid then runs past the edge: :meth:`status_cells`). A name wider is cut with "…"
         (:func:`~tui.base.widgets.clip`): at 80x24 "1 Alexandr SP" and "2 Bartholo" were cut at 8 letters
         without a mark, the grid some 10 columns short of the edge (a newcomer's try)."""
         labels = [label for label, _key in self.columns(wide)]
@@ -165,7 +166,19 @@ class TableScreen(GameTableScreen[Any]):
             for index, label in enumerate(labels[1:])
         )
         # the column's own padding, and a cell spare for a vertical scrollbar
-        return max(cell_len(labels[0]), self.app.size.width - others - 2 * table.cell_padding - 1)
+        return self.app.size.width - others - 2 * table.cell_padding - 1
+
+    def status_cells(
+        self, table: DataTable[Any], view: air_empire.TableView, rows: list[tuple[str, ...]], wide: bool
+    ) -> list[tuple[str, ...]]:
+        """``rows`` with a Basic Game's Status column in its compact form, its first word ("Merged", "Bankrupt"),
+        when its whole form ("Merged into Alexandra-Marie") leaves the names' column less than its heading
+        (:meth:`name_room`): the grid ran past the terminal's edge, and the Status column was cut ("Merged into A",
+        a newcomer's try at 80x24 with a long name and a player with loan room). The highlighted player's detail
+        says it whole (:meth:`player_detail`)."""
+        if view.variant == "tournament" or self.name_room(table, rows, wide) >= cell_len(self.columns(wide)[0][0]):
+            return rows
+        return [(*cells[:-1], p.status.split(" ")[0]) for p, cells in zip(view.players, rows, strict=True)]
 
     @staticmethod
     def legend(tournament: bool) -> str:
@@ -238,7 +251,8 @@ class TableScreen(GameTableScreen[Any]):
                     last,
                 )
             )
-        room = self.name_room(table, rows, wide)
+        rows = self.status_cells(table, view, rows, wide)
+        room = max(cell_len(self.columns(wide)[0][0]), self.name_room(table, rows, wide))
         for p, cells in zip(view.players, rows, strict=True):
             seat, sp = f"{p.seat} ", " SP" if p.senior_president else ""
             who = f"{seat}{clip(p.name, max(4, room - cell_len(seat) - cell_len(sp)))}{sp}"
