@@ -19,8 +19,10 @@ from textual.binding import Binding
 from textual.coordinate import Coordinate
 from textual.notifications import Notification
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import DataTable, Header
+from textual.widgets._toast import Toast, ToastRack
 
 from ledger.game import Game, Record
 from ledger.journal import RuleViolation
@@ -206,6 +208,43 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         place = getattr(self.app, "place_notices", None)
         if place is not None and self.is_attached and self.is_current:
             place(self)
+
+    #: the rows of the notice shown on this screen (0: none), as :meth:`notice_shown` was last told
+    notice_rows: int = 0
+    #: looks whether the notice is gone, or drawn taller, while one is shown (:meth:`notice_shown`)
+    _notice_timer: Timer | None = None
+
+    def notice_shown(self, rows: int) -> None:
+        """A notice of ``rows`` lines is shown on this screen (0: none), as the app tells while it places the notices
+        (:meth:`tui.app.AirbankerApp.place_notices`, the lowest line above the "More:" keys): :attr:`notice_rows`
+        kept, and :meth:`notice_rows_changed` called when they change, for a game's table to leave those rows to the
+        notice and take them back as it goes. A notice running out tells nobody (Textual removes it without placing
+        the notices again): looked for a few times a second while one is on (:meth:`_notice_gone`)."""
+        if rows and self._notice_timer is None:
+            self._notice_timer = self.set_interval(0.25, self._notice_gone)
+        if rows != self.notice_rows:
+            self.notice_rows = rows
+            self.notice_rows_changed()
+
+    def notice_rows_changed(self) -> None:
+        """:attr:`notice_rows` changed (a notice shown, drawn taller than measured, or gone): nothing by default; a
+        game's table whose detail reaches the "More:" keys at 80x24 fits it again (Air Empire's legend, Air Fare's
+        ways to raise money: newcomers' tries saw a "Recorded" notice cover their last line)."""
+
+    def _notice_gone(self) -> None:
+        """While a notice is on, the rows it takes as drawn (the newest, the one shown): the app measures it as it
+        comes, before it is laid out, and a warning of three lines was taken for one (a newcomer's try at 80x24: the
+        ways to raise money cut under a "Not now" of three lines); once it is gone, none."""
+        toasts = [toast for rack in self.query_children(ToastRack) for toast in rack.query(Toast)]
+        if toasts:
+            newest = toasts[-1]
+            if newest.region.height and newest.outer_size.height != self.notice_rows:
+                self.notice_shown(newest.outer_size.height)
+            return
+        if self._notice_timer is not None:
+            self._notice_timer.stop()
+            self._notice_timer = None
+        self.notice_shown(0)
 
     def notice_of(self, summary: str) -> tuple[str | None, int]:
         """The Recorded notice of the next action, its ledger's ``summary`` given, and the lines it may take

@@ -11,7 +11,6 @@ from typing import Any
 
 from rich.cells import cell_len
 from textual.binding import Binding
-from textual.timer import Timer
 from textual.widgets import DataTable, Static
 
 from ledger.games import air_empire
@@ -433,7 +432,8 @@ class TableScreen(GameTableScreen[Any]):
         room = self.size.height - sum(
             w.outer_size.height + w.styles.margin.top + w.styles.margin.bottom for w in others
         )
-        room -= self._notice_rows  # the notice's rows left to it, not taken from the legend (:meth:`notice_shown`)
+        if self.app.size.height < self.TALL:  # the notice's rows left to it, not taken from the legend
+            room -= self.notice_rows  # (:meth:`notice_rows_changed`)
         lines = textwrap.wrap(text, max(20, detail.size.width or self.app.size.width), break_on_hyphens=False)
         if len(lines) <= max(room, 2):
             return text
@@ -444,30 +444,15 @@ class TableScreen(GameTableScreen[Any]):
         if self.is_attached:
             self.query_one("#detail", Static).update(self._fitted_detail(text))
 
-    #: the rows of the notice shown on this screen (0: none), as the app last told (:meth:`notice_shown`)
-    _notice_rows: int = 0
-    #: places the notices again once the last one shown has run out (:meth:`notice_shown`)
-    _notice_timer: Timer | None = None
-
-    def notice_shown(self, rows: int) -> None:
-        """A notice of ``rows`` lines is shown on this screen (0: none), as the app tells while it places the notices
-        (:meth:`tui.app.AirbankerApp.place_notices`, the lowest line above the "More:" keys): below :attr:`TALL` the
-        detail, cut to its room (:meth:`_fitted_detail`), leaves them those rows, and takes them back as the notices
-        go. A newcomer's try at 80x24: after a Next line of three lines the parts reached the "More:" keys, and
-        "Recorded #49 · Planes bought: …" covered the legend's last line. A notice running out tells nobody (Textual
-        removes it without placing the notices again): they are placed again once the last one has run out."""
-        if self.app.size.height >= self.TALL:
-            rows = 0  # every player's detail, the latest actions under the keys: the notice goes under them
-        if rows != self._notice_rows:
-            self._notice_rows = rows
+    def notice_rows_changed(self) -> None:
+        """Below :attr:`TALL` the detail, cut to its room (:meth:`_fitted_detail`), leaves the notice its rows, and
+        takes them back as it goes; the notices are placed again once the "More:" keys have moved. A newcomer's try
+        at 80x24: after a Next line of three lines the parts reached the "More:" keys, and "Recorded #49 · Planes
+        bought: …" covered the legend's last line. At :attr:`TALL` every player's detail shows, the latest actions
+        under the keys: the notice goes under them."""
+        if self.app.size.height < self.TALL:
             self.show_detail()
-            self.call_after_refresh(self.place_notices)  # the "More:" keys moved: the notice above them again
-        if self._notice_timer is not None:
-            self._notice_timer.stop()
-            self._notice_timer = None
-        if rows:
-            left = max((n.time_left for n in self.app._notifications), default=0.0)
-            self._notice_timer = self.set_timer(max(left, 0.0) + 0.1, self.place_notices)
+            self.call_after_refresh(self.place_notices)
 
     def player_detail(self, view: air_empire.TableView, p: air_empire.TablePlayer, *, short: bool = False) -> str:
         """One player's routes, fleet, income to date and loans, in words; ``short``: without the income

@@ -27,10 +27,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import DataTable, Header, Static
-from textual.widgets._toast import Toast, ToastRack
 
 from ledger.errors import replaying
 from ledger.game import Game, Record
@@ -524,10 +522,6 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     #: whether the detail says what a player short could still raise: at 80x24 it leaves its last rows to a notice
     #: shown (:meth:`fit_detail`)
     detail_raises: bool = False
-    #: the rows of the notice shown on this screen (0: none), as :meth:`notice_shown` was last told
-    _notice_rows: int = 0
-    #: looks whether the notice is gone while one is shown (:meth:`notice_shown`)
-    _notice_timer: Timer | None = None
     #: the legend of the grid's "Worth*" (:data:`WORTH_LEGEND` and the standings' key), or "" with nothing owed
     worth_legend: str = ""
     #: the seats short of their dues when the grid was last drawn: one raising them moves the highlight on
@@ -879,17 +873,17 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     def fit_detail(self) -> None:
         """The first of :attr:`detail_texts` that fits the room the detail has once laid out (the rows above it
         take more or fewer lines: events, a Next line naming who is short, a Bidding Pool of two lines). While a notice
-        is shown (:meth:`notice_shown`), what a player short could still raise leaves the notice the detail's last rows
-        where the detail takes the room down to the "More:" keys (not a tall terminal): a notice goes on the line above
-        those keys (:meth:`place_notices`), and a newcomer's try at 80x24 saw "Recorded #12 · Turn 2 cash: …" cover the
-        end of the ways to raise ("$68M, Cal $63M.")."""
+        is shown (:meth:`notice_rows_changed`), what a player short could still raise leaves the notice the detail's
+        last rows where the detail takes the room down to the "More:" keys (not a tall terminal): a notice goes on the
+        line above those keys (:meth:`place_notices`), and a newcomer's try at 80x24 saw "Recorded #12 · Turn 2 cash:
+        …" cover the end of the ways to raise ("$68M, Cal $63M.")."""
         texts = self.fitting_texts()
         if not texts or not self.is_attached:
             return
         detail = self.query_one("#detail", Static)
         room, width = detail.size.height, detail.size.width
         if self.detail_raises and not self.has_class("-tall"):
-            room = max(1, room - self._notice_rows)
+            room = max(1, room - self.notice_rows)
         if room <= 0 or width <= 0:
             return
         chosen = next((t for t in texts if folded_height(t, width) <= room), texts[-1])
@@ -899,32 +893,11 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             bool(self.worth_legend) and chosen.endswith((self.worth_legend, WORTH_LEGEND, WORTH_LEGEND_SHORT))
         )
 
-    def notice_shown(self, rows: int) -> None:
-        """A notice of ``rows`` lines is shown on this screen (0: none; :meth:`tui.app.AirbankerApp.place_notices`):
-        the detail fitted again to leave them (:meth:`fit_detail`), then to take them back as the notice goes (a
-        notice running out tells nobody: looked for a few times a second while one is on)."""
-        if rows and self._notice_timer is None:
-            self._notice_timer = self.set_interval(0.25, self._notice_gone)
-        if rows != self._notice_rows:
-            self._notice_rows = rows
-            if self.detail_raises:
-                self.fit_detail()
-
-    def _notice_gone(self) -> None:
-        """While a notice is on, the rows it takes as drawn (the newest, the one shown): the app measures it as it
-        comes, before it is laid out, and a warning of three lines was taken for one, the detail fitted for one (a
-        newcomer's try at 80x24: the ways to raise money cut under a "Not now" of three lines); once it is gone,
-        none."""
-        toasts = [toast for rack in self.query_children(ToastRack) for toast in rack.query(Toast)]
-        if toasts:
-            newest = toasts[-1]
-            if newest.region.height and newest.outer_size.height != self._notice_rows:
-                self.notice_shown(newest.outer_size.height)
-            return
-        if self._notice_timer is not None:
-            self._notice_timer.stop()
-            self._notice_timer = None
-        self.notice_shown(0)
+    def notice_rows_changed(self) -> None:
+        """The notice's rows left to it, or taken back as it goes, where the detail says what a player short could
+        still raise (:meth:`fit_detail`)."""
+        if self.detail_raises:
+            self.fit_detail()
 
     def mark_worth(self, marked: bool) -> None:
         """The grid's Worth column headed "Worth*" (``marked``: its legend is drawn under the detail) or "Worth"."""
