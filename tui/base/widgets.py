@@ -2590,10 +2590,7 @@ class FormScreen(BackdropModalScreen[bool]):
             and not self._keyed
             and self.records_on(event)
         ):
-            named = "Enter" if event.key == "enter" else event.key
-            said = (
-                f"{named} was typed before this form showed: nothing recorded. Look at what it filled in, then {named}."
-            )
+            said = self.typed_ahead_said("Enter" if event.key == "enter" else event.key)
             self.notify(said, title="Not used", severity="warning", timeout=8, markup=False)
             notice = getattr(self.app, "last_notice", None)
             if notice is not None:  # about this form: gone with it (a newcomer's try: it stayed under the next one)
@@ -2603,6 +2600,12 @@ class FormScreen(BackdropModalScreen[bool]):
                 refused_key(said, names_key=True)
             return True
         return base(event) if base is not None else False
+
+    def typed_ahead_said(self, named: str) -> str:
+        """What the notice says of the record key ``named`` ("Enter", "ctrl+s") typed before the form showed, not used
+        (:meth:`key_typed_ahead`). A form that fills something in from a key typed ahead of it says what was not seen
+        (Air Fare's Maintenance Phase: the rolls of ctrl+r)."""
+        return f"{named} was typed before this form showed: nothing recorded. Look at what it filled in, then {named}."
 
     def records_on(self, event: events.Key) -> bool:
         """Whether ``event`` would record the form: Enter where it records (:meth:`enter_records`), or a key whose

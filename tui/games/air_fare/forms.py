@@ -372,6 +372,8 @@ class MaintenanceForm(_AFForm):
         super().__init__()
         self.seed: int | None = None
         self.seed_rolls: dict[int, int] = {}
+        #: the rolls were made by ctrl+r (:meth:`action_roll`), not filled in from a maintenance undone
+        self.rolled_by_key = False
 
     @property
     def planes(self) -> list[tuple[af.PlayerState, int]]:
@@ -534,6 +536,14 @@ class MaintenanceForm(_AFForm):
         before dropping it (a newcomer's try: Esc closed the form at once, and the form opened again rolled again)."""
         return super().unsaved() or self.seed is not None
 
+    def typed_ahead_said(self, named: str) -> str:
+        """A record key typed before the form showed, after ctrl+r: what was not seen is the rolls ctrl+r made, not the
+        form (a newcomer's try: "m ctrl+r ctrl+s" typed at once said "ctrl+s was typed before this form showed", read
+        as wrong: the form was showing)."""
+        if self.rolled_by_key:
+            return f"{named} came before the rolls were seen: nothing recorded. Look at the rolls, then {named}."
+        return super().typed_ahead_said(named)
+
     def action_roll(self) -> None:
         """airbanker rolls every die (random.Random(seed) in the ledger); the rolls are shown before recording. Once
         only, as dice at the table: a newcomer's try rolled again over two planes grounded and got "no plane
@@ -548,6 +558,7 @@ class MaintenanceForm(_AFForm):
             self.notify(refusal_text(self, error, {"seed": seed}), title="Refused", severity="error", markup=False)
             return
         self.seed, self.seed_rolls = seed, dict(rolled.rolls)
+        self.rolled_by_key = True
         for _player, plane in self.planes:
             self.query_one(f"#roll_{plane}", Input).value = str(self.seed_rolls.get(plane, ""))
         self.set_focus(None)  # Enter now records
