@@ -2612,7 +2612,11 @@ class FormScreen(BackdropModalScreen[bool]):
         binding here is the form's record action (ctrl+s, or the key the banker gave it)."""
         if event.key == "enter":
             return self.enter_records(self.focused)
-        active = self.active_bindings.get(event.key)
+        return self.bound_to_record(event.key)
+
+    def bound_to_record(self, key: str) -> bool:
+        """Whether ``key``'s binding here, as the focus stands, is the form's record action."""
+        active = self.active_bindings.get(key)
         return active is not None and active.enabled and active.binding.action.partition("(")[0] == "record"
 
     @on(Input.Changed)

@@ -52,3 +52,22 @@ async def test_ctrl_s_typed_ahead_of_a_form_without_rolls_says_the_form_was_not_
         assert isinstance(app.screen, MaintenanceForm)
         told = " ".join(messages(app))
         assert "ctrl+s was typed before this form showed" in told and "rolls were seen" not in told, told
+
+
+@run
+async def test_enter_typed_ahead_of_the_rolls_records_nothing_either(tmp_path: Path) -> None:
+    """ctrl+r leaves the focus nowhere so that Enter records the rolls: "m ctrl+r Enter" typed at once recorded rolls
+    never seen, where ctrl+s in its place recorded nothing. Typed once the rolls show, Enter records them."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "air-fare-4p", TURN_3_MAINTENANCE)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await open_game_at(pilot, game_id)
+        before = records(app)
+        await type_fast(pilot, "m", "ctrl+r", "enter")
+        await pilot.pause(0.5)
+        form = app.screen
+        assert isinstance(form, MaintenanceForm) and form.seed is not None and records(app) == before
+        told = " ".join(messages(app))
+        assert "Enter came before the rolls were seen: nothing recorded. Look at the rolls, then Enter." in told, told
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, AirFareScreen) and app.game.records[-1].payload == {"seed": form.seed}
