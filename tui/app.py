@@ -303,6 +303,9 @@ class AirbankerApp(App[None]):
         #: used after it ("f: Cal has no airline that can Fly now"); None when the refusal gave no reason
         #: (:meth:`refused_key`)
         self._refused: RefusedKey | None = None
+        #: the screen the last key refused was refused on: the notice counting the keys not used after it is about
+        #: that screen (:meth:`notice_goes_with`)
+        self._refused_on: Screen[Any] | None = None
         #: when the last key handed on was typed (its event's ``time``)
         self._last_key_time = 0.0
         #: what the last print of this session wrote and the PDFs (F7 shows them and opens the first)
@@ -1006,6 +1009,7 @@ class AirbankerApp(App[None]):
         # a newcomer's try: "Not used · 23 keys typed straight after a key not used..." never said which key
         # was refused nor why, the "Not now" saying it gone under the count
         self._refused = RefusedKey(self._key_named, why, names_key, counted) if why and self._key_named else None
+        self._refused_on = self.screen if self._screen_stack else None
         # the times are those the keys were typed at (read from the terminal), however late they are dealt with
         self._unused_until = self._last_key_time + AFTER_REFUSAL_QUIET
         kept: deque[events.Key] = deque()
@@ -1039,6 +1043,7 @@ class AirbankerApp(App[None]):
             self._later(wait, self._tell_unused)
             return
         refused, self._refused = self._refused, None
+        refused_on, self._refused_on = self._refused_on, None
         if self._unused:
             count, self._unused = self._unused, 0
             counted = refused is None or refused.counted
@@ -1058,6 +1063,17 @@ class AirbankerApp(App[None]):
                 severity="warning",
                 timeout=6,
             )
+            self.notice_goes_with(refused_on)
+
+    def notice_goes_with(self, screen: Screen[Any] | None) -> None:
+        """The newest notice (:attr:`last_notice`) is about ``screen``: a form still open takes it off the screen when
+        it closes, recorded or not (:meth:`~tui.base.widgets.FormScreen.notice_while_open`); over any other screen it
+        stays its time. A newcomer's try of Air Fare's draw: "chic Enter md-80 Enter" typed at once (Chicago, or
+        Chicago Bag Handlers Strike?), and the "Not used" notice of the keys after the Enter stayed on the table after
+        the draw was recorded."""
+        keep = getattr(screen, "notice_while_open", None)
+        if callable(keep) and screen is not None and screen.is_attached and self.last_notice is not None:
+            keep(self.last_notice)
 
     def hand_on(self, key: events.Key) -> None:
         """``key`` reaches the next screen to open, before the keys kept for it: a dialog that closes on a key

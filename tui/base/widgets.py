@@ -498,6 +498,9 @@ class SearchOverlay(SelectOverlay):
             # notice before it on screen, and nothing said the Enter chose nothing); the keys typed straight after
             # it, if any, are counted in the notice that follows
             self.app.notify(f"Enter: {said}", title="Not used", severity="warning", timeout=6, markup=False)
+            notice_goes_with = getattr(self.app, "notice_goes_with", None)
+            if callable(notice_goes_with):
+                notice_goes_with(self.screen)  # about the form: gone with it, not left on the table
             refused_key = getattr(self.app, "refused_key", None)
             if callable(refused_key):
                 refused_key(said)
