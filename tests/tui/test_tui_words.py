@@ -102,7 +102,7 @@ async def test_air_fare_refusals_and_help_in_words(tmp_path: Path) -> None:
         assert not re.search(r"_[a-z]+form|ledger\.", app.screen._text, re.IGNORECASE)
         # Air Fare's help only: no 1930 airline, no Air Empire quarter, no merger
         assert not re.search(r"1930|quarter|merger", app.screen._text, re.IGNORECASE), app.screen._text
-        assert "A form starts on the player the table's grid highlights" in app.screen._text
+        assert "A form starts on the player whose row you are on in the table's grid" in app.screen._text
         assert "filter by player (w) and by turn (t)" in " ".join(app.screen._text.split())
         # Help closed, d drops the rolls typed; the journal's keys filter by turn: Air Fare has no quarters
         await keys(pilot, "escape", "escape", "d", "j")
