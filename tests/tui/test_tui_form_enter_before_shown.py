@@ -68,3 +68,27 @@ async def test_an_enter_that_only_opens_a_list_is_used_typed_ahead(tmp_path: Pat
         assert isinstance(form, FormScreen)
         overlay = form.focused
         assert isinstance(overlay, SearchOverlay) and (overlay.highlighted_name() or "").startswith("Relocate")
+
+
+@run
+async def test_an_enter_typed_before_a_form_with_nothing_to_type_showed_records_nothing(tmp_path: Path) -> None:
+    """Air Fare's Revenue form has no field: Enter records it (its binding, nothing focused). "r Enter" typed at once
+    recorded a Revenue Phase never seen, where "r ctrl+s" recorded nothing (a builder's find); both record nothing
+    now, and an Enter typed once the form shows records it."""
+    from tui.games.air_fare.forms import RevenueForm
+
+    sample = "air-fare-4p"
+    app = make_app(tmp_path)
+    game = import_sample(app.book, sample, first_allowed(sample, "air_fare.revenue"))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        before = records(app)
+        await type_fast(pilot, "r", "enter")
+        await pilot.pause(0.5)
+        assert isinstance(app.screen, RevenueForm) and records(app) == before
+        told = [n.message for n in app._notifications]
+        assert "Enter was typed before this form showed: nothing recorded" in told[-1], told
+        await keys(pilot, "enter")
+        assert records(app) == before + 1

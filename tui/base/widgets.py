@@ -2612,8 +2612,13 @@ class FormScreen(BackdropModalScreen[bool]):
 
     def records_on(self, event: events.Key) -> bool:
         """Whether ``event`` would record the form: Enter where it records (:meth:`enter_records`), or a key whose
-        binding here is the form's record action (ctrl+s, or the key the banker gave it)."""
+        binding here is the form's record action (ctrl+s, or the key the banker gave it). Enter with no field focused
+        (nothing, or the form's body) records where the form binds it so (a form with nothing to type, Air Fare's
+        revenue; the rolls made by ctrl+r): "r Enter" typed at once recorded a Revenue Phase never seen, where ctrl+s
+        in its place did not."""
         if event.key == "enter":
+            if self.focused is None or self.focused not in self.fields():
+                return self.bound_to_record("enter")
             return self.enter_records(self.focused)
         return self.bound_to_record(event.key)
 
