@@ -533,6 +533,7 @@ class PhaseOneSplit:
         text = ""
         shown = []
         rounding = {"1b": self.profit_rounding, "1c": self.savings_rounding, "1f": self.penalty_rounding}
+        rounded = ""
         for code, term, amount in self.parts():
             if code == "1a" and amount == 0:
                 continue
@@ -541,11 +542,13 @@ class PhaseOneSplit:
                 text = f"{term or code} {figure}"
             else:
                 text += f"{' − ' if amount < 0 else ' + '}{term or code} {format_money(abs(amount))}"
-            if code in rounding:
-                text += rounding[code]()
+            rounded = rounding[code]() if code in rounding else ""
+            text += rounded
             shown.append(term or code)
         if len(shown) == 1:  # one line alone (the first quarter's Flight Profit): "$6,000 = $6,000" said it twice
-            return f"1g {format_money(self.total)} ({shown[0]})"
+            # its rounding said within the same parentheses (a review: a first quarter's rounding was left out)
+            how = f"; {rounded.strip()[1:-1]}" if rounded else ""
+            return f"1g {format_money(self.total)} ({shown[0]}{how})"
         return f"{text} = {format_money(self.total)}" if text else f"1g {format_money(self.total)}"
 
     def profit_rounding(self) -> str:
@@ -588,11 +591,14 @@ class PhaseOneSplit:
     def _rounded(exact: Fraction, entered: int, worked: str) -> str:
         """``" (20% = $1,740, rounded)"``: a line ``worked`` out (``"20%"``, ``"$22,250 − $12,000"``) ``exact``ly, when
         it is whole dollars and ``entered`` rounded it to the $100 (a half down, said so: the rulebook's $2,150 to
-        $2,100); else ``""``."""
+        $2,100; a half below zero toward $0, by its size, as :func:`~ledger.money.round_hundred_half_down`: -$2,250
+        to -$2,200); else ``""``."""
         if exact == entered or exact.denominator != 1:
             return ""
-        # a half rounds down (the rulebook's $2,150 to $2,100), said so: a newcomer expected $1,850 to make $1,900
-        how = "a half rounds down" if int(exact) % 100 == 50 else "rounded"
+        # a half rounds down (the rulebook's $2,150 to $2,100), said so: a newcomer expected $1,850 to make $1,900;
+        # below zero, a half goes toward $0 (a review: -$2,250 to -$2,200 was said "a half rounds down")
+        half = abs(int(exact)) % 100 == 50
+        how = ("a half rounds toward $0" if exact < 0 else "a half rounds down") if half else "rounded"
         return f" ({worked} = {format_money(int(exact))}, {how})"
 
     def penalty_rounding(self) -> str:

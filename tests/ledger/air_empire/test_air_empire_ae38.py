@@ -74,3 +74,17 @@ def test_the_efficiency_savings_say_their_rounding_as_the_penalty_does() -> None
     # a savings that one or two adjacent routes would both give ($60 and $120 both round to $100): not guessed
     unsure = PhaseOneSplit(1, "Ann", None, 300, 100, None, None, None, 400)
     assert unsure.savings_rounding() == ""
+
+
+def test_the_flight_profit_says_its_rounding_alone_and_below_zero() -> None:
+    """A review: a first quarter's Flight Profit alone on its line (1a $0) dropped its rounding, and a Flight Profit
+    below zero (option flight_costs_above_revenue "allow") said "a half rounds down" of -$2,250 made -$2,200.
+    Reminder Rules 9 (halves down) and ledger.money.round_hundred_half_down (below zero, by its size: toward $0)."""
+    alone = PhaseOneSplit(1, "Ann", 0, 10_200, None, None, None, None, 10_200, revenue=22_250, flight_costs=12_000)
+    assert alone.text() == "1g $10,200 (Flight Profit; $22,250 − $12,000 = $10,250, a half rounds down)"
+    below = PhaseOneSplit(1, "Ann", 5_000, -2_200, None, None, None, None, 2_800, revenue=10_000, flight_costs=12_250)
+    assert below.text() == (
+        "1a $5,000 − Flight Profit $2,200 ($10,000 − $12,250 = -$2,250, a half rounds toward $0) = $2,800"
+    )
+    rounded = PhaseOneSplit(1, "Ann", None, 10_300, None, None, None, None, 10_300, revenue=22_280, flight_costs=12_000)
+    assert rounded.text() == "1g $10,300 (Flight Profit; $22,280 − $12,000 = $10,280, rounded)"
