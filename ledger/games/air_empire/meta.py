@@ -203,6 +203,18 @@ WORDS: dict[str, str] = {
     "into": "Merges into",
 }
 
+#: where the banker reads the Tax Table, in the screens' words, by its stored provenance: the table is printed at the
+#: bottom of the Condensed Re-cap Sheet (Air Empire, Tournament Game, Taxes: "Refer to the TAX TABLE shown at the
+#: bottom of the Condensed Re-cap Sheet"), not on the board; the stored value stays "board" (old books replay)
+TAX_SOURCE_WORDS = {"board": "sheet", "illustrative": "illustrative", "placeholder": "placeholder"}
+
+
+def tax_source_words(provenance: str) -> str:
+    """The Tax Table's provenance as the screens say it: ``"sheet"`` for the stored ``"board"`` (checked against
+    the printed Condensed Re-cap Sheet), the others as stored (:data:`TAX_SOURCE_WORDS`)."""
+    return TAX_SOURCE_WORDS.get(provenance, provenance)
+
+
 #: What the summaries and memos say in the record's terms, as the screens say it
 #: (:attr:`~ledger.engine.GameMeta.phrases`; the stored text is kept: the audit compares it with the replay's):
 #: - "1 Prop Jets" ("Cal buys 0 Prop Jets, 1 Super Jets") is said "1 Prop Jet";
@@ -213,7 +225,7 @@ WORDS: dict[str, str] = {
 #:   kind not ordered left out): "got 0/1 Super Jet" was read as one bought (a newcomer's try). Only in that note,
 #:   Super Jets first (after "Prop Jets, "), then Prop Jets (after "short: got ");
 #: - the Tax Table entered from the printed sheet, stored as "board" (the record file's value), is said "sheet" as
-#:   its form and the table say it (:func:`~ledger.games.air_empire.views.tax_source_words`; a newcomer's try: the
+#:   its form and the table say it (:func:`tax_source_words`; a newcomer's try: the
 #:   form's "Will record" line said "board" after "sheet: checked against the printed sheet" was chosen);
 #: - a refusal naming the Tournament Game says it by its name alone: '(variant "tournament")', the record file's id of
 #:   it, is for a file's writer (the command palette showed it to the banker, a review).
@@ -227,7 +239,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"(?<=short: got )(\d+)/(\d+) Prop Jets\b", r"\1 Prop Jets (asked \2)"),
     (r"(?<![\d,.])\b1 (Prop|Super) Jets\b", r"1 \1 Jet"),
     (r"(?<=\b1g )\$-(?=[0-9])", "-$"),
-    (r"(Tax Table entered \(\d+ rows?, )board\)", r"\1sheet)"),
+    (r"(Tax Table entered \(\d+ rows?, )board\)", rf"\1{TAX_SOURCE_WORDS['board']})"),
 )
 
 

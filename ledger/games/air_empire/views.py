@@ -15,6 +15,7 @@ from typing import Any
 from ...money import format_money, percent_of
 from ...payload import cash as _cash
 from ...prose import listed
+from .meta import tax_source_words
 from .phase1_operations import bids as _record_bids, efficiency_savings, stand_pat_penalty
 from .phase3_loans import loan_room, loan_rooms, rooms_words
 from .phase5_maintenance import maintenance_due
@@ -76,18 +77,6 @@ def table_notes(state: AirEmpireState) -> tuple[str, ...]:
     if note:
         notes.append(note)
     return tuple(notes)
-
-
-#: where the banker reads the Tax Table, in the screens' words, by its stored provenance: the table is printed at the
-#: bottom of the Condensed Re-cap Sheet (Air Empire, Tournament Game, Taxes: "Refer to the TAX TABLE shown at the
-#: bottom of the Condensed Re-cap Sheet"), not on the board; the stored value stays "board" (old books replay)
-TAX_SOURCE_WORDS = {"board": "sheet", "illustrative": "illustrative", "placeholder": "placeholder"}
-
-
-def tax_source_words(provenance: str) -> str:
-    """The Tax Table's provenance as the screens say it: ``"sheet"`` for the stored ``"board"`` (checked against
-    the printed Condensed Re-cap Sheet), the others as stored (:data:`TAX_SOURCE_WORDS`)."""
-    return TAX_SOURCE_WORDS.get(provenance, provenance)
 
 
 def tax_table_note(state: AirEmpireState) -> str:

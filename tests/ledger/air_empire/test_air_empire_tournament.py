@@ -510,7 +510,8 @@ def test_an_unconfirmed_placeholder_is_never_used_to_compute_a_tax() -> None:
         {"provenance": "board", "rows": [{"income_from": 0, "tax": 0}, {"income_from": 50_000, "tax": 12_300}]},
     )
     assert t.state.tax_provenance == "board" and recap_sheets(t.state)[0].tax_table_note == ""
-    with pytest.raises(RuleViolation, match="gives \\$12,300"):
+    # the table from the sheet said "sheet" as every screen says it (a review: "(board)", the stored value)
+    with pytest.raises(RuleViolation, match="the Tax Table entered \\(sheet\\) gives \\$12,300"):
         t.record("air_empire.taxes", {"player": 2, "tax": 9_000})
     t.record("air_empire.taxes", {"player": 2})
     assert t.line(2, "2a", 1) == 12_300

@@ -13,6 +13,7 @@ from ....journal import Entry, RuleViolation, transfer
 from ....money import format_money
 from ....payload import a_list as _list, cash as _cash, fields as _mapping, whole as _int
 from ..bankruptcy import go_bankrupt
+from ..meta import tax_source_words
 from ..state import (
     R_PHASES,
     R_T_NOT_BASIC,
@@ -304,9 +305,9 @@ def _one_tax(state: AirEmpireState, payload: Mapping[str, Any], field_name: str)
         table_tax = tax_from_table(state.tax_table, due.income)
         if typed != table_tax:
             raise RuleViolation(
-                f"the Tax Table entered ({state.tax_provenance}) gives {format_money(table_tax)} for 1g "
-                f"{format_money(due.income)}, not {format_money(typed)}: correct the table (air_empire.tax_table) "
-                "or leave tax out",
+                f"the Tax Table entered ({tax_source_words(state.tax_provenance)}) gives {format_money(table_tax)} "
+                f"for 1g {format_money(due.income)}, not {format_money(typed)}: correct the table "
+                "(air_empire.tax_table) or leave tax out",
                 field="tax",
                 rule=rule,
             )
