@@ -1033,7 +1033,7 @@ class LiteralSelect(Select[_V]):
 
     #: the open list's highlighted option, search typed, whether it searched and the option before the search, kept
     #: while the list is closed for the notice of a terminal too small (:meth:`close_kept`); ``None``: nothing kept
-    _kept_open: tuple[int | None, str, bool, int | None] | None = None
+    _kept_open: tuple[int | None, str, bool, int | None, str] | None = None
 
     def close_kept(self) -> None:
         """Close the open list for the notice of a terminal too small (:mod:`tui.app`), keeping its highlighted option
@@ -1042,7 +1042,13 @@ class LiteralSelect(Select[_V]):
         closed and Buyer showed "2 Bea" again, the search for Cal lost."""
         overlay = self._list
         if overlay is not None and self.expanded:
-            self._kept_open = (overlay.highlighted, overlay._search_query, self._search_opened, overlay._before_search)
+            self._kept_open = (
+                overlay.highlighted,
+                overlay._search_query,
+                self._search_opened,
+                overlay._before_search,
+                overlay.unmatched,
+            )
         self.expanded = False
         self._closed_searched = False  # closed by no pick: nothing for the next one
 
@@ -1057,19 +1063,20 @@ class LiteralSelect(Select[_V]):
             self._kept_open = kept
             self.call_after_refresh(self.reopen_kept, tries - 1)
             return
-        highlighted, query, searched, before = kept
+        highlighted, query, searched, before, unmatched = kept
         overlay = await self.open_list()
         overlay._search_query = query
         overlay.keep_query = bool(query)  # through the focus the open list takes
         await self.action_show_overlay()
         if highlighted is not None and highlighted < overlay.option_count:
             overlay.highlighted = highlighted
-        elif query:
+        elif query or unmatched:
             # a search that matched nothing: nothing highlighted again, as said before the notice (a newcomer's try:
             # "zzz" in 1930's Action list, 60x20 and back, and the live line said "Expand highlighted: Enter takes
-            # it", the option the list opens on, with "zzz" on its border)
+            # it", the option the list opens on, with "zzz" on its border); also once an Enter forgot the search
+            # (a review: "zzz Enter", 60x20 and back, and Enter took Expand)
             overlay.highlighted = None
-            overlay._tell_unmatched(query)
+            overlay._tell_unmatched(query or unmatched)
             overlay.call_after_refresh(overlay._tell_form)  # after the highlight the opening told it
         overlay._before_search = before
         self._search_opened = searched

@@ -46,3 +46,31 @@ async def test_a_search_matching_nothing_says_so_again_after_a_resize(
         assert drawn_words(app) == said
         await keys(pilot, "enter")  # chooses nothing, as the line says
         assert app.screen is form and records(app) == upto
+
+
+@run
+async def test_a_search_enter_forgot_still_chooses_nothing_after_a_resize(tmp_path: Path) -> None:
+    """A review: "o zzz Enter" said nothing was chosen (the search forgotten, "Nothing highlighted"), then 60x20 and
+    back: the list opened on Expand again, the live line said "Expand highlighted: Enter takes it", and Enter took
+    it. After the resize the list still has nothing highlighted, and Enter chooses nothing."""
+    app = make_app(tmp_path)
+    game = sample_game(app.book, OPERATION)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "o", "z", "z", "z", "enter")
+        await pilot.pause(0.5)
+        form = app.screen
+        assert isinstance(form, FormScreen)
+        before = form.live_text
+        assert "Expand highlighted" not in before, before
+        for size in ((60, 20), SIZE):
+            await pilot.resize_terminal(*size)
+            await keys(pilot)
+        assert form.live_text == before, form.live_text
+        assert "Expand highlighted" not in drawn_words(app)
+        await keys(pilot, "enter")
+        await pilot.pause(0.5)
+        assert app.screen is form and records(app) == OPERATION
+        assert form.live_text == before, form.live_text  # no action taken ("… type the income after it")
