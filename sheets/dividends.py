@@ -60,7 +60,14 @@ from reportlab.platypus import (
 )
 
 from ledger.charts import LineChart
-from ledger.games.golden_age import FlightRecord, PlayerTotal, PriceMove, TurnSummary, income_changed_by
+from ledger.games.golden_age import (
+    FlightRecord,
+    PlayerTotal,
+    PriceMove,
+    TurnSummary,
+    income_change,
+    income_changed_by,
+)
 from ledger.money import format_money
 from ledger.words import plural_words
 from sheets.charts import chart_flowables
@@ -478,12 +485,7 @@ def _incomes_table(turn: TurnSummary, locale: str) -> Table:
     rows = [
         [
             Text(record.airline, bold=True),
-            Text(
-                f"{_money(record.before, locale)} → {_money(record.after, locale)}"
-                if record.before != record.after
-                else _money(record.after, locale),
-                align="CENTER",
-            ),
+            Text(income_change(record, locale), align="CENTER"),
             Text(income_changed_by(record)),
             Text("; ".join(record.brought) or "—"),
         ]

@@ -56,7 +56,8 @@ def test_an_income_changed_by_a_purchased_expand_is_printed_with_what_changed_it
 
 def test_a_started_airline_s_first_income_is_printed_with_what_set_it(tmp_path: Path) -> None:
     """A newcomer's try: the printed Incomes part listed each income changed but not an airline's first, typed as
-    it was started (its Home City's Gate, 1930, Setup 8). It prints with "Start an airline"."""
+    it was started (its Home City's Gate, 1930, Setup 8). It prints with "Start an airline", as its income alone: an
+    airline not yet started had none ("$0 → $9" read as a rise from $0), as the screen lists it."""
     from ledger.game import Game, GameSetup
 
     game = Game(GameSetup("golden_age", "standard", "t", ("Ann", "Bea", "Cal"), {"fly_at_zero_income": "refuse"}))
@@ -69,4 +70,4 @@ def test_a_started_airline_s_first_income_is_printed_with_what_set_it(tmp_path: 
     )
     text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(path).pages)
     assert "Turn 1 · Incomes changed" in text, text
-    assert "Blue $0 → $9 Start an airline —" in text, text
+    assert "Blue $9 Start an airline —" in text and "$0 →" not in text, text

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ...money import format_money
 from ...payload import cash as _cash
 from .end_of_game import final_totals
 from .end_of_turn import colours_below, contract_next, purchase_next
@@ -496,6 +497,20 @@ def income_changed_by(record: IncomeRecord) -> str:
         record.how, record.how.capitalize()
     )
     return f"{words}, purchased" if record.purchased else words
+
+
+def income_change(record: IncomeRecord, locale: str = "en_US") -> str:
+    """The income of ``record`` as the dividend summary lists it, on screen and on paper: what it was and what it
+    is ("$15 → $26"), or only what it is ("$26") when it did not change or when the airline was
+    started (its first income: it had none before, and "$0 → $6" read as a rise from $0). Whole dollars, through
+    babel in ``locale``.
+
+    1930, Setup 5 (the Income Track), Setup 8 (the Home City's Gate).
+    """
+    after = format_money(record.after, locale=locale)
+    if record.how == "start" or record.before == record.after:
+        return after
+    return f"{format_money(record.before, locale=locale)} → {after}"
 
 
 def dividend_summary(state: GoldenAgeState) -> tuple[TurnSummary, ...]:

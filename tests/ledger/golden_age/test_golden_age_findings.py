@@ -32,6 +32,7 @@ from ledger.games.golden_age import (
     dividend_summary,
     final_totals,
     illustrative_tables,
+    income_change,
     income_changed_by,
     incomes_not_current,
     legal_buys,
@@ -230,6 +231,8 @@ def test_a_started_airline_s_first_income_is_listed_with_what_set_it() -> None:
     turn = dividend_summary(t.state)[0]
     assert turn.incomes == (IncomeRecord(1, "Green", 0, 8, (), "start"),)
     assert income_changed_by(turn.incomes[0]) == "Start an airline"
+    assert income_change(turn.incomes[0]) == "$8"  # it had no income before: not "$0 → $8", a rise from $0
+    assert income_change(IncomeRecord(1, "Green", 8, 12, (), "expand")) == "$8 → $12"  # changed: both said
     assert [type(r).__name__ for r in turn.happened] == ["PaymentRecord", "IncomeRecord"]
     t.rec("found", player=2, airline="Orange", price=5, income=30)  # a mark reached from the start: said with it
     assert dividend_summary(t.state)[0].incomes[-1].brought == (

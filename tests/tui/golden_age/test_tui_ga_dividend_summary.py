@@ -138,7 +138,8 @@ async def test_p_on_the_dividend_summary_prints_it(tmp_path: Path, monkeypatch: 
 async def test_a_started_airline_s_first_income_is_listed_with_what_set_it(tmp_path: Path) -> None:
     """A newcomer's try: the summary listed each income changed with what changed it ("Expand", "Income typed"),
     not the first income of an airline started this turn (its Home City's Gate). It is listed after the payment
-    that started it, "Start an airline" (1930, Setup 8; The First Stock Round)."""
+    that started it, "Start an airline" (1930, Setup 8; The First Stock Round), with its income alone: an airline
+    not yet started had none, and "$0 → $6" read as a rise from $0."""
     app = make_app(tmp_path)
     game_id = three(app.book, 0)  # Blue, Green, Orange, then Yellow and Pink started at $3, income $6 each
     async with app.run_test(size=SIZE) as pilot:
@@ -151,7 +152,7 @@ async def test_a_started_airline_s_first_income_is_listed_with_what_set_it(tmp_p
         lines = f"{text(screen.query_one('#dividends-text'))}\n{text(screen.query_one('#dividends-last'))}".split("\n")
         started = [line for line in lines if line.endswith("(Start an airline)")]
         assert [line.split()[1] for line in started] == ["Blue", "Green", "Orange", "Yellow", "Pink"], lines
-        assert started[0] == "Income: Blue $0 → $6 (Start an airline)", started
+        assert started[0] == "Income: Blue $6 (Start an airline)", started
         paid = lines.index("Paid to the Bank: Aurélie $6 for Blue, starts it: 2 Stock tokens at $3")
         assert lines[paid + 1] == started[0], lines
-        assert "Income: Blue $0 → $6 (Start an airline)" in " ".join(drawn_text(app).split()), drawn_text(app)
+        assert "Income: Blue $6 (Start an airline)" in " ".join(drawn_text(app).split()), drawn_text(app)

@@ -1873,11 +1873,8 @@ def happening_line(state: ga.GoldenAgeState, record: object) -> str:
         # an income typed (the Income form, the End of Turn's confirmation, an action that changes it), what changed
         # it and what a mark reached brought: a newcomer's try found neither on the summary, the released Stock token
         # only in the journal
-        change = (
-            f"{money(record.before)} → {money(record.after)}" if record.before != record.after else money(record.after)
-        )
         brought = f"; {'; '.join(record.brought)}" if record.brought else ""
-        return f"Income: {record.airline} {change} ({ga.income_changed_by(record)}){brought}"
+        return f"Income: {record.airline} {ga.income_change(record)} ({ga.income_changed_by(record)}){brought}"
     assert isinstance(record, ga.PaymentRecord), record  # every payment to the Bank, so a player's cash adds up
     return f"Paid to the Bank: {record.name} {money(record.amount)} for {record.airline}, {record.what}"
 
