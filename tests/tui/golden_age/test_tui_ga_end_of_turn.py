@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
+import pytest
 from tui_helpers import SIZE, drawn_words, import_sample, make_app, run
 
 from ledger.games import golden_age as ga
@@ -184,3 +186,43 @@ async def test_an_income_changed_on_the_form_is_marked_changed_here(tmp_path: Pa
         await keys(pilot, "backspace", "backspace", "16")  # Pink's income as it was: no change, the turn's mark
         now = marks()
         assert now["Pink"] == "typed this turn" and now["Brown"] == "changed here (was $12)", now
+
+
+@run
+async def test_the_income_marks_work_out_the_turn_s_incomes_once_per_live_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A review: each key on the End of Turn form asked the ledger which incomes were typed and which were not
+    once per airline (five replays of the turn's incomes for five rows). The form works them out once for every
+    row each time it redraws the marks, and the marks say the same (1930, End of Turn - Clean Up 5)."""
+    from tui_helpers import drawn_text, keys
+
+    from tui.games.golden_age.forms import EndTurnForm
+
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "golden-age-4p", 74)  # Turn 2's End of Turn: Brown's income not typed
+    calls = {"not_current": 0, "typed": 0, "marks": 0}
+
+    def counted(name: str, function: Any) -> Any:
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            calls[name] += 1
+            return function(*args, **kwargs)
+
+        return wrapper
+
+    monkeypatch.setattr(ga, "incomes_not_current", counted("not_current", ga.incomes_not_current))
+    monkeypatch.setattr(ga, "incomes_typed", counted("typed", ga.incomes_typed))
+    monkeypatch.setattr(EndTurnForm, "extra_info", counted("marks", EndTurnForm.extra_info))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "e")
+        form = app.screen
+        assert isinstance(form, EndTurnForm) and len(form.in_play()) > 2, form
+        for name in calls:
+            calls[name] = 0
+        await keys(pilot, "backspace", "backspace", "30")
+        marks = calls["marks"]  # once per key: three keys, three redraws (7 airlines: 21 asks each before)
+        assert marks > 0 and calls == {"not_current": marks, "typed": marks, "marks": marks}, calls
+        assert "changed here (was $" in drawn_text(app) and "not typed this turn: check it" not in drawn_text(app)

@@ -2688,29 +2688,42 @@ class EndTurnForm(_GAForm):
             classes="info",
             markup=False,
         )
+        stale, typed = self.incomes_this_turn()
         for i, airline in enumerate(self.in_play()):
-            after = self.income_mark(airline, str(airline.income))
+            after = self.income_mark(airline, str(airline.income), stale, typed)
             yield _row(airline.name, _num(f"eti_{i}", str(airline.income)), after=after, after_id=f"etm_{i}")
 
-    def income_mark(self, airline: ga.StockAirline, typed_here: str) -> str:
+    def incomes_this_turn(self) -> tuple[frozenset[str], frozenset[str]]:
+        """The airlines whose income is not current and those whose income was typed this turn
+        (:func:`ledger.games.golden_age.incomes_not_current`, :func:`~ledger.games.golden_age.incomes_typed`),
+        worked out once for every row's :meth:`income_mark`: the marks are redrawn on every key."""
+        return frozenset(ga.incomes_not_current(self.state)), frozenset(ga.incomes_typed(self.state))
+
+    def income_mark(
+        self, airline: ga.StockAirline, typed_here: str, stale: frozenset[str], typed: frozenset[str]
+    ) -> str:
         """The note after ``airline``'s income, as it stands with ``typed_here`` in its field: "changed here (was
         $16)" once the banker types another income (a newcomer's try: Pink's row still read "typed this turn" while
-        the live line said "Pink income $16 → $22"), else what the turn did to it. "Typed" only where it was: a Fly
-        at the income it had (the Fly form offers it filled in) is no typing the ledger can tell (a newcomer's
-        try: every airline read "typed this turn")."""
+        the live line said "Pink income $16 → $22"), else what the turn did to it: not typed (in ``stale``), typed
+        (in ``typed``) or flown at it (:meth:`incomes_this_turn`). "Typed" only where it was: a Fly at the income
+        it had (the Fly form offers it filled in) is no typing the ledger can tell (a newcomer's try: every airline
+        read "typed this turn")."""
         try:
             income = parse_whole(typed_here)
         except FormError:
             income = None
         if income is not None and income != airline.income:
             return f"$ · changed here (was {money(airline.income)})"
-        if airline.name in ga.incomes_not_current(self.state):
+        if airline.name in stale:
             return "$ · not typed this turn: check it"
-        return "$ · typed this turn" if airline.name in ga.incomes_typed(self.state) else "$ · flown at it this turn"
+        return "$ · typed this turn" if airline.name in typed else "$ · flown at it this turn"
 
     def extra_info(self) -> None:
+        """Each airline's mark after its income as typed now (:meth:`income_mark`), before each live line."""
+        stale, typed = self.incomes_this_turn()
         for i, airline in enumerate(self.in_play()):
-            self.show_note(f"etm_{i}", self.income_mark(airline, self.query_one(f"#eti_{i}", Input).value))
+            value = self.query_one(f"#eti_{i}", Input).value
+            self.show_note(f"etm_{i}", self.income_mark(airline, value, stale, typed))
 
     def first_field(self) -> Widget | None:
         """The first income marked "not typed this turn: check it" (a newcomer's try: the form opened on Blue while
