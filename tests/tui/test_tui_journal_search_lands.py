@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual import events
 from tui_helpers import drawn_text, import_sample, make_app, open_journal, run
 
 from tui.screens.journal import JournalScreen, JournalTable, search_marks
@@ -134,3 +135,58 @@ async def test_a_search_shows_the_action_found_from_its_own_line(tmp_path: Path)
         assert table.cursor_line is not None and table.cursor_line.key == "a40e5p1"
         assert all(line.strip() for line in view) and not view[0].startswith(" 3"), view  # #40's lines only
         assert "Dmitri's cash" in view[-1] and "Turn 8 revenue (Dmitri):" in view[-3], view
+
+
+async def _wheel_up(pilot: object, table: JournalTable, turns: int) -> None:
+    """``turns`` turns of the mouse wheel up over the journal's rows (as the screen passes them on)."""
+    for _ in range(turns):
+        table.post_message(events.MouseScrollUp(table, 10, 5, 0, -1, 0, False, False, False))
+        await pilot.pause()  # type: ignore[attr-defined]
+
+
+@run
+async def test_a_resize_keeps_the_view_the_banker_scrolled_to_after_a_search(tmp_path: Path) -> None:
+    """A review: a search's landing held till the cursor moved, so a resize after the mouse wheel (or the scrollbar)
+    jumped the view back to the match. The banker's scroll ends the landing, the blank lines it left under the
+    journal's end going with it, and a resize keeps the view where the banker left it till the cursor moves."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "air-empire-basic-4p", 30)
+    fare_id = import_sample(app.book, "air-fare-4p", 40)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_journal(pilot, game_id)
+        table = screen.query_one(JournalTable)
+        await _searched(pilot, screen, "bea")
+        landed = _view(app, table)
+        assert landed[0].startswith(" 28 ") and not landed[-1].strip(), landed  # blank lines under #28, the last
+        await _wheel_up(pilot, table, 1)
+        scrolled = _view(app, table)
+        # the landing done, the blank lines it left under the journal's end gone with it
+        assert scrolled != landed and not table._landed and table.scroll_y <= table.max_scroll_y, scrolled
+        await _wheel_up(pilot, table, 3)  # out of where a taller view's end would be (kept within the journal)
+        scrolled = _view(app, table)
+        await pilot.resize_terminal(80, 28)
+        await pilot.pause()
+        assert _view(app, table)[0] == scrolled[0], _view(app, table)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert _view(app, table) == scrolled
+        # the cursor moved (on #28, out of sight): the view follows it again
+        assert not any(line.startswith(" 28 ") for line in scrolled), scrolled
+        await pilot.press("down")
+        await pilot.pause()
+        assert table.cursor_line is not None and table.cursor_line.seq == 28
+        assert any(" 28 " in line for line in _view(app, table))
+        await pilot.press("escape", "escape", "escape", "escape")
+        await pilot.pause()
+        screen = await open_journal(pilot, fare_id)
+        table = screen.query_one(JournalTable)
+        # #40 is taller than the view, the match on its last posting at the view's foot: the wheel takes it out of
+        # sight, and a resize leaves it there
+        await _searched(pilot, screen, "dmitri's cash")
+        assert "Dmitri's cash" in _view(app, table)[-1]
+        await _wheel_up(pilot, table, 3)
+        scrolled = _view(app, table)
+        assert table._starts[table.cursor_row] >= table.scroll_y + table._body_height(), scrolled  # out of sight
+        await pilot.resize_terminal(80, 28)
+        await pilot.pause()
+        assert _view(app, table)[0] == scrolled[0], _view(app, table)

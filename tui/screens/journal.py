@@ -434,6 +434,8 @@ class JournalTable(ScrollView, can_focus=True):
         self._marked: re.Pattern[str] | None = None  # what a search found, marked where a line shows it
         self._landed = False  # the cursor put on a search's match (:meth:`set_rows`) and not moved since
         self._landed_at = 0  # the view's top line the landing chose (:meth:`_land`)
+        self._own_scroll = False  # the table scrolling its view itself (:meth:`_scroll_view`), not the banker
+        self._scrolled_away = False  # the banker scrolled the view (:meth:`watch_scroll_y`) and the cursor stayed
 
     # -- what is drawn ----------------------------------------------------------------------
     def set_rows(
@@ -464,6 +466,7 @@ class JournalTable(ScrollView, can_focus=True):
         self.refresh()
         self._at_end = cursor is None
         self._landed = landed and cursor is not None
+        self._scrolled_away = False
         self._put_cursor(self.end_row() if cursor is None else cursor)
 
     def _put_cursor(self, row: int) -> None:
@@ -526,10 +529,11 @@ class JournalTable(ScrollView, can_focus=True):
         self.cursor_row = max(0, min(row, len(self.rows) - 1))
 
     def watch_cursor_row(self, old: int, new: int) -> None:
+        if not self._quiet:  # moved: the view follows the cursor as it always does, a search's landing done
+            self._at_end = self._scrolled_away = False
+            self._end_landing()
         self._scroll_to_cursor()
         self.refresh()
-        if not self._quiet:
-            self._at_end = self._landed = False
         if old != new and not self._quiet:
             self.post_message(self.Highlighted())
 
@@ -572,7 +576,7 @@ class JournalTable(ScrollView, can_focus=True):
             scroll = max(bottom - body, min(top, head, end - body) if fits else bottom - body)
         else:
             return
-        self.scroll_target_y = self.scroll_y = max(0, self._at_action(scroll, top, bottom, body))
+        self._scroll_view(max(0, self._at_action(scroll, top, bottom, body)))
 
     def _land(self, action: tuple[int, int], row: tuple[int, int], body: int) -> None:
         """The view of a search that landed on a row of an action (each given by its first line and the line under
@@ -587,7 +591,36 @@ class JournalTable(ScrollView, can_focus=True):
         else:
             scroll = min(max(head, top - max(0, body - (bottom - top)) // 2), end - body)
         self._landed_at = scroll
-        self.scroll_target_y = self.scroll_y = scroll
+        self._scroll_view(scroll)
+
+    def _end_landing(self) -> None:
+        """A search's landing done (the cursor moved, the banker scrolled): the view follows the cursor as before, and
+        the blank lines the landing left under the journal's end (:attr:`max_scroll_y`) go."""
+        if not self._landed:
+            return
+        self._landed = False
+        if self.scroll_y > self.max_scroll_y:
+            self._scroll_view(self.max_scroll_y)
+
+    def _scroll_view(self, line: int | float) -> None:
+        """The view's top on ``line`` (clamped), at once: the table's own scroll, not the banker's
+        (:meth:`watch_scroll_y`)."""
+        self._own_scroll = True
+        try:
+            self.scroll_target_y = self.scroll_y = line
+        finally:
+            self._own_scroll = False
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        """The view scrolled; by the banker (the mouse wheel, the scrollbar) unless by the table itself
+        (:meth:`_scroll_view`): a search's landing is done, and a resize keeps the view where the banker left it
+        (:meth:`_size_updated`) till the cursor moves. A review: a resize after the wheel jumped the view back to
+        the search's match, the landing held till the cursor moved."""
+        super().watch_scroll_y(old_value, new_value)
+        if self._own_scroll:
+            return
+        self._scrolled_away = True
+        self._end_landing()
 
     def _at_action(self, scroll: int, top: int, bottom: int, body: int) -> int:
         """``scroll``, or a line near it that starts an action (its number shown) with the cursor's row from
@@ -624,8 +657,15 @@ class JournalTable(ScrollView, can_focus=True):
         return max(most, self._below(most, self._lines - 1, body), self._landed_at if self._landed else 0)
 
     def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
-        # laid out (before the frame is drawn): the journal opens with its cursor, at the end, in view
-        changed = super()._size_updated(size, virtual_size, container_size, layout)
+        # laid out (before the frame is drawn): the journal opens with its cursor, at the end, in view; the view the
+        # banker scrolled to stays (:meth:`watch_scroll_y`), only kept within the journal (Textual's clamp)
+        self._own_scroll = True
+        try:
+            changed = super()._size_updated(size, virtual_size, container_size, layout)
+        finally:
+            self._own_scroll = False
+        if self._scrolled_away:
+            return changed
         if self._at_end and self.rows and self.end_row() != self.cursor_row:
             self._put_cursor(self.end_row())  # (scrolls to it)
             return changed
@@ -649,7 +689,7 @@ class JournalTable(ScrollView, can_focus=True):
         if not self.rows:
             return
         body = self._body_height()
-        self.scroll_target_y = self.scroll_y = max(0, min(self.scroll_y + step * body, self.max_scroll_y))
+        self._scroll_view(max(0, min(self.scroll_y + step * body, self.max_scroll_y)))
         self.move_cursor(row=self._row_at_line(max(0, self._starts[self.cursor_row] + step * body)))
         self._scroll_to_cursor()
 
