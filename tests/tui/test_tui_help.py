@@ -248,7 +248,9 @@ async def test_the_help_of_a_drop_question_says_y_and_enter_do_not_answer_it(tmp
 @run
 async def test_the_help_of_a_form_says_where_a_list_s_keys_work(tmp_path: Path) -> None:
     """A newcomer's try: a form's help listed Enter twice (Record, Choose) and Up twice, nothing telling them
-    apart: the keys of a closed list and of the fields say where they work."""
+    apart: the keys of a closed list and of the fields say where they work. A review: Esc then Enter sent together
+    (tmux, a terminal's Alt+Enter or a remapped Shift+Enter) is read as Esc then Enter, as every Alt key is (no key of
+    the app is one): the help says so, so that nobody is surprised."""
     app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
     async with app.run_test(size=(80, 24)) as pilot:
         await open_game_at(pilot, game_id)
@@ -261,6 +263,9 @@ async def test_the_help_of_a_form_says_where_a_list_s_keys_work(tmp_path: Path) 
         assert "— Field above (in the fields)" in text_ and "— Field below (in the fields)" in text_
         # Enter in a field goes on (the form's line says so): the help's Enter records only past the last field
         assert "— Record, past the last field (in a field: on to the next)" in text_
+        said = " ".join(text_.split())
+        assert "Alt (or Option) with a key is read as Esc then that key (Alt+Enter: Esc, then Enter)" in said, said
+        assert "no key of airbanker is an Alt key" in said
 
 
 def test_a_question_words_its_help_heading_without_setting_a_class_attribute() -> None:
