@@ -120,7 +120,7 @@ async def test_the_cards_form_shows_the_long_name_whole_where_it_has_room(tmp_pa
             await pilot.pause()
         drawn = drawn_text(app)
         row = next(line for line in drawn.splitlines() if "1 Bartholomew" in line)
-        assert "1 Bartholomew Fitzwilliam Montgom…▸card" in row, row  # the focus mark before the card it is on
+        assert "1 Bartholomew Fitzwilliam Montgomer…▸card" in row, row  # the focus mark before the card it is on
         assert "cards 1-3: rulebook's example, others typed" in drawn, drawn
 
 
