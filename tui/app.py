@@ -112,6 +112,7 @@ _ESC_THEN_KEY_READINGS: dict[str, tuple[str, str, str]] = {
     "\x1b\t": ("alt+tab", "tab", "\t"),  # Textual: shift+Tab
     "\x1b\x7f": ("alt+backspace", "backspace", "\x7f"),  # Textual: ctrl+w
     "\x1b\r": ("alt+enter", "enter", "\r"),  # Textual: Enter, the Esc lost
+    "\x1b ": ("alt+space", "space", " "),  # Textual: Space, the Esc lost
 }
 #: the Alt keys of :data:`_ESC_THEN_KEY_READINGS`: the key each stands for after Esc (name, character)
 _ALT_KEY_AFTER_ESC: dict[str, tuple[str, str]] = {alt: (k, c) for alt, k, c in _ESC_THEN_KEY_READINGS.values()}
@@ -135,7 +136,8 @@ def _esc_then_key_read_as_alt() -> None:
     Textual would then lose the Esc. They are read as ``alt+minus``... (:data:`_ESC_THEN_KEY_READINGS`), handed on
     the same way (a newcomer's try: Esc then ``-`` in one burst was read as "–"). Esc then Enter, which Textual read
     as Enter alone, is read as ``alt+enter`` too (a newcomer's ``tmux send-keys Escape Enter`` in the new game form's
-    open Game list: Enter chose the game highlighted, where Esc was to close the list first)."""
+    open Game list: Enter chose the game highlighted, where Esc was to close the list first), and Esc then Space, read
+    as Space alone, as ``alt+space`` (``tmux send-keys Escape Space``: the Esc lost the same way)."""
     from textual._ansi_sequences import ANSI_SEQUENCES_KEYS
 
     readings = cast("dict[str, object]", ANSI_SEQUENCES_KEYS)  # typed read-only; a dict, read at each key
@@ -964,8 +966,9 @@ class AirbankerApp(App[None]):
         Esc, then the key. A terminal sends them as one escape sequence when they come close together (tmux holds
         an Esc half a second, its escape-time, for what follows): a newcomer's Esc then ``i`` on the Interest form
         left it open, on the Amount, where it seemed to have opened again starting there. Esc then ``-``, ``=``, Tab
-        or Backspace (or Enter) come as ``alt+minus``..., without a character (:data:`_ESC_THEN_KEY_READINGS`). No key
-        of the app is an Alt key. Returns whether ``event`` was such a key (it goes no further)."""
+        or Backspace (or Enter, or Space) come as ``alt+minus``..., without a character
+        (:data:`_ESC_THEN_KEY_READINGS`). No key of the app is an Alt key. Returns whether ``event`` was such a key (it
+        goes no further)."""
         character = event.character
         if event.key in _ALT_KEY_AFTER_ESC:  # Esc then -, =, Tab or Backspace (_esc_then_key_read_as_alt)
             after = _ALT_KEY_AFTER_ESC[event.key]

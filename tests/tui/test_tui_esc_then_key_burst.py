@@ -167,3 +167,24 @@ async def test_esc_then_enter_in_one_burst_in_an_open_list_closes_it_then_takes_
         await keys(pilot, "space", "down", "escape", "enter")
         game = screen.query_one("#game", Select)
         assert game.value == shown and screen.focused is not None and screen.focused.id != "game"
+
+
+@run
+async def test_esc_then_space_in_one_burst_asks_and_says_the_space(tmp_path: Path) -> None:
+    """``tmux send-keys Escape Space``: Textual read the two as Space alone, the Esc lost, as Esc Enter was. Read as
+    one Alt key (alt+space), they are handed on as typed: on the Buy form holding a choice, the Esc asks "Drop…?" and
+    the question says the Space was typed before it showed; Space alone still asks nothing. No key of the app is
+    alt+space."""
+    assert [k.key for k in read("\x1b ")] == ["alt+space"]
+    assert [k.key for k in read("\x1b  ")] == ["alt+space", "space"]
+    assert [k.key for k in read(" ")] == ["space"]
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        form = await buy_picked(pilot, app)
+        before = records(app)
+        await burst(pilot, "\x1b ")
+        assert isinstance(app.screen, ConfirmScreen), type(app.screen).__name__
+        assert said(app).startswith("Space was typed before this question showed"), said(app)
+        await pilot.pause(AFTER_REFUSAL_QUIET + 0.2)
+        await keys(pilot, "n")  # back to the form as it was
+        assert app.screen is form and records(app) == before and form.unsaved()
