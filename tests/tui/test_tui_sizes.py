@@ -26,9 +26,11 @@ from tests.tui_helpers import (
     key_for,
     keys,
     make_app,
+    open_game_at,
     run,
     settled,
 )
+from tui.base.backdrop import GUTTER, BackdropModalScreen
 from tui.base.widgets import FORM_MAX_HEIGHT, ConfirmScreen, LiteralSelect
 from tui.base.words import in_words
 from tui.games.air_empire.recap import RecapScreen
@@ -576,13 +578,19 @@ async def test_no_dialog_takes_the_notices_line_at_80x24(tmp_path: Path, game: s
     high, were centred from the top line, and the two secret bids screens filled the screen: a notice
     ("Undone #6") covered their top border. Nothing of the table shows beside a box: 78 wide at 80 columns, the
     forms left one column of it on each side of their borders, read as stray letters ("A│", "│,"; newcomers'
-    tries at 80x24)."""
+    tries at 80x24); nor beside a question (:func:`_each_question`), 72 or 64 wide, which left four to eight ("2 B█",
+    "Ann █", "█rop,")."""
     app = make_app(tmp_path)
     tops: dict[str, int | None] = {}
     cut: dict[str, str] = {}
     beside: dict[str, list[str]] = {}
+    stops = _dialog_stops(_book(tmp_path), game)
     async with app.run_test(size=(80, 24)) as pilot:
-        async for action, where, form in _each_dialog(pilot, _dialog_stops(_book(tmp_path), game)):
+        async for what, question in _each_question(pilot, [game_id for game_id, _where, _actions in stops]):
+            lines = drawn_text(app).splitlines()
+            if strips := [line for part in question.box_parts() for line in _beside_box(lines, part.region)]:
+                beside[what] = strips
+        async for action, where, form in _each_dialog(pilot, stops):
             lines = drawn_text(app).splitlines()
             top = next((row for row, line in enumerate(lines) if "╭" in line), None)
             # the first round corner drawn is the dialog's own top border (the table draws none)
@@ -599,6 +607,41 @@ async def test_no_dialog_takes_the_notices_line_at_80x24(tmp_path: Path, game: s
     assert [dialog for dialog, top in tops.items() if top is None or top < 1] == [], tops
     assert cut == {}
     assert beside == {}
+
+
+#: the questions opened over each game (:func:`_each_question`): (key to the journal first or "", key, what it is)
+QUESTIONS = (
+    ("", "ctrl+z", "Undo over the table"),
+    ("j", "w", "the journal's player filter"),
+    ("j", "t", "the journal's quarter filter"),
+    ("j", "ctrl+z", "Undo over the journal"),
+)
+
+
+async def _each_question(pilot: Any, game_ids: list[int]) -> AsyncIterator[tuple[str, BackdropModalScreen[Any]]]:
+    """Each question of :data:`QUESTIONS` opened over each game of ``game_ids`` (a game's table or its journal), and,
+    where one of them is Air Empire's, the Flight Costs prompt before a new game's first card: (what, the question),
+    closed (Esc) after the caller's look, and the game left."""
+    app = pilot.app
+    opened = [(game_id, journal, key, what) for game_id in dict.fromkeys(game_ids) for journal, key, what in QUESTIONS]
+    if any(app.book.setup(game_id).game == "air_empire" for game_id in game_ids):
+        fresh = app.book.create_game(GameSetup("air_empire", "basic", "Prompt", ("Ann", "Bea", "Cal")))
+        opened.append((fresh, "", "c", "the Flight Costs prompt"))
+    for game_id, journal, key, what in opened:
+        depth = len(app.screen_stack)
+        await open_game_at(pilot, game_id)
+        if journal:
+            await keys(pilot, journal)
+        under = app.screen
+        await keys(pilot, key)
+        await settled(pilot)
+        question = app.screen
+        assert question is not under and isinstance(question, BackdropModalScreen), (what, game_id)
+        yield f"{what} (game {game_id})", question
+        await keys(pilot, "escape")
+        while len(app.screen_stack) > depth:
+            app.pop_screen()
+            await pilot.pause()
 
 
 def _beside_box(lines: list[str], box: Region) -> list[str]:
@@ -633,6 +676,32 @@ async def test_the_new_game_and_count_cash_forms_leave_nothing_beside_their_box(
             await pilot.pause()
         drawn = drawn_text(app)
         assert "needs at least 80×24" in drawn and "│" not in drawn and "Count cash" not in drawn
+
+
+@run
+async def test_nothing_of_the_screen_under_a_question_sits_against_its_box_at_120x36(tmp_path: Path) -> None:
+    """At 120x36 a question centred over the journal (its filters, Undo) left the journal's words flush against its
+    borders, read as part of the box ("Rou█", "█Dividends", "Chuck█"; newcomers' tries). The dimmed screen under it
+    shows from :data:`GUTTER` columns off its borders, those blank; at a game's table the question sits at the foot,
+    the table's lines beside it hidden."""
+    book = _book(tmp_path)
+    game_ids = [import_sample(book, sample, 30) for sample in ("air-empire-basic-4p", "golden-age-4p", "air-fare-4p")]
+    app = make_app(tmp_path)
+    flush: dict[str, list[str]] = {}
+    shown: list[str] = []
+    async with app.run_test(size=(120, 36)) as pilot:
+        async for what, question in _each_question(pilot, game_ids):
+            lines = drawn_text(app).splitlines()
+            for box in (part.region for part in question.box_parts()):
+                assert box.x >= GUTTER and box.right <= 120 - GUTTER, (what, box)
+                rows = lines[box.y : box.bottom]
+                if against := [
+                    row for row in rows if row[box.x - GUTTER : box.x].strip() or row[box.right :][:GUTTER].strip()
+                ]:
+                    flush[what] = against
+                shown += [row for row in rows if row[: box.x].strip() or row[box.right :].strip()]
+    assert flush == {}
+    assert shown, "the dimmed journal still shows beside a question centred over it"
 
 
 @pytest.mark.parametrize("game", sorted(DIALOGS))

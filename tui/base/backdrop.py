@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Any, ClassVar, Protocol, Self, TypeVar, runtime_checkable
 
+from rich.cells import cell_len
 from rich.console import RenderableType
 from rich.segment import Segment
 from rich.style import Style as RichStyle
@@ -38,6 +39,10 @@ from textual.visual import RenderOptions, RichVisual, Visual
 from textual.widget import Widget
 
 _R = TypeVar("_R")
+
+#: the columns beside a dialog's box (each side, on its rows) where nothing of the dimmed screen under it is drawn
+#: (:meth:`BackdropModalScreen.gutters`)
+GUTTER = 2
 
 #: the class of a dialog open over a game's table (:meth:`BackdropModalScreen.place`): in a tall terminal it sits at
 #: the foot of the screen (app.tcss), the table's grid whole above it
@@ -75,19 +80,46 @@ class _TintedScreen(BackgroundScreen):
 
 class _KeptBackdrop(RichVisual):
     """Textual's tinted picture of the covered screen (:class:`BackgroundScreen`), rendered once per size and
-    style and then reused."""
+    style and then reused; the cells beside the dialog's box (:meth:`BackdropModalScreen.gutters`) blank."""
 
-    def __init__(self, modal: Widget, backdrop: BackgroundScreen) -> None:
+    def __init__(self, modal: BackdropModalScreen[Any], backdrop: BackgroundScreen) -> None:
         super().__init__(modal, backdrop)
+        self.modal = modal
         self.covered = backdrop.screen
         self.tint = backdrop.color
         self._kept: tuple[tuple[int, int | None, Style], list[Strip]] | None = None
+        self._blanked: tuple[tuple[Region, ...], list[Strip]] | None = None
 
     def render_strips(self, width: int, height: int | None, style: Style, options: RenderOptions) -> list[Strip]:
         key = (width, height, style)
         if self._kept is None or self._kept[0] != key:
-            self._kept = (key, super().render_strips(width, height, style, options))
-        return self._kept[1]
+            self._kept, self._blanked = (key, super().render_strips(width, height, style, options)), None
+        gutters = self.modal.drawn_gutters = self.modal.gutters()
+        if self._blanked is None or self._blanked[0] != gutters:
+            self._blanked = (gutters, _blank(self._kept[1], gutters))
+        return self._blanked[1]
+
+
+def _blank(strips: list[Strip], regions: Iterable[Region]) -> list[Strip]:
+    """``strips`` with the cells of ``regions`` blank: spaces on the background each cell had (the dimmed screen's,
+    a row's highlight), nothing written."""
+    lines = list(strips)
+    for region in regions:
+        for y in range(region.y, min(region.bottom, len(lines))):
+            line = lines[y]
+            start, end = region.x, min(region.right, line.cell_length)
+            if start >= end:
+                continue
+            blank = Strip(
+                [
+                    Segment(" " * cell_len(text), RichStyle(bgcolor=style.bgcolor) if style else None)
+                    for text, style, control in line.crop(start, end)
+                    if not control
+                ],
+                end - start,
+            )
+            lines[y] = Strip.join([line.crop(0, start), blank, line.crop(end)])
+    return lines
 
 
 class BackdropModalScreen(ModalScreen[_R]):
@@ -105,6 +137,8 @@ class BackdropModalScreen(ModalScreen[_R]):
     #: a question over this dialog sits beside its box (under it, else above it) where the terminal has room, not
     #: across it (:meth:`beside_dialog_under`): what the dialog holds is what the question is about (the count typed)
     QUESTIONS_BESIDE: ClassVar[bool] = False
+    #: the cells left blank beside the box when the backdrop was last drawn (:meth:`gutters`)
+    drawn_gutters: tuple[Region, ...] = ()
 
     # -- a dialog over a game's table, at the foot of a tall terminal ------------------------------------------
     # Centred, a dialog covered rows of the table at 120x36 (a newcomer's try: the Count cash form over Red and
@@ -120,17 +154,39 @@ class BackdropModalScreen(ModalScreen[_R]):
         self._dialog_under = under if isinstance(under, BackdropModalScreen) and under is not self else None
 
     def on_mount(self) -> None:
-        beside = self._dialog_under is not None and self._dialog_under.QUESTIONS_BESIDE
-        if (self.has_class(OVER_TABLE) or beside) and not self._following_layout:
+        if not self._following_layout:
             self._following_layout = True
-            # after each layout of the dialog (its box grown or shrunk, the terminal resized): the table's foot again
+            # after each layout of the dialog (its box grown or shrunk, the terminal resized): the table's foot again,
+            # and the cells beside the box blank where it is now
             self.screen_layout_refresh_signal.subscribe(self, lambda _screen: self._after_layout())
         self.across_dialog_under()
 
     def _after_layout(self) -> None:
-        self.above_dialog_under()
-        self.beside_dialog_under()
-        self.to_foot()
+        beside = self._dialog_under is not None and self._dialog_under.QUESTIONS_BESIDE
+        if self.has_class(OVER_TABLE) or beside:
+            self.above_dialog_under()
+            self.beside_dialog_under()
+            self.to_foot()
+        if self.gutters() != self.drawn_gutters and self._backdrop is not None:
+            self.refresh()
+
+    # -- nothing of the screen under it flush against a dialog's box ------------------------------------------------
+    # Centred over a game's table or the journal, a question left the table's letters against its borders, read as
+    # part of the box ("2 B█", "Ann █", "█rop," at 80x24; "Rou█", "█Dividends" over the journal at 120x36: newcomers'
+    # tries). Under 100 columns the questions take the whole width (app.tcss); beside a box narrower than the screen
+    # the dimmed screen under it shows from GUTTER columns off its borders, blank up to them.
+    def gutters(self) -> tuple[Region, ...]:
+        """The cells of the screen left blank beside this dialog's box: :data:`GUTTER` columns each side of each of
+        its parts (:meth:`box_parts`), on their rows, within the screen."""
+        width, kept = self.size.width, []
+        for part in self.box_parts():
+            box = part.region
+            if not box:
+                continue
+            left = max(0, box.x - GUTTER)
+            kept += [Region(left, box.y, box.x - left, box.height)]
+            kept += [Region(box.right, box.y, max(0, min(width, box.right + GUTTER) - box.right), box.height)]
+        return tuple(region for region in kept if region.width > 0 and region.height > 0)
 
     @on(events.Resize)
     def _across_after_resize(self, _event: events.Resize) -> None:
