@@ -103,7 +103,9 @@ async def test_a_bid_forfeited_if_it_wins_is_told_before_the_next_player(tmp_pat
         assert "Prop Jets idle" not in words and "9,000" not in words and "9000" not in words
         assert check_line(screen) == BidsScreen.MASKED_LINE
         await keys(pilot, "enter")  # kept: she bids it anyway
-        assert screen.current == 2 and "Bid of Cal" in str(screen.query_one("#entry-who").render())
+        assert screen.current == 2 and "Cal (seat 3) — the others look away." in str(
+            screen.query_one("#entry-who").render()
+        )
         await keys(pilot, *["enter"] * 5)  # Cal passes (Enter down his four fields, as a bid); Enter reveals
         assert [(o.bid.player, o.outcome) for o in screen.resolution] == [(1, "won"), (2, "forfeited")]
 

@@ -168,7 +168,9 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         await pilot.pause()
         assert str(check.render()) == BidsScreen.MASKED_LINE  # masked, nothing of it for the table
         assert "6,500" not in drawn_text(app) and "6500" not in drawn_text(app)
-        assert bids.stage == "typing" and "Bid of Cal" in str(bids.query_one("#entry-who").render())
+        assert bids.stage == "typing" and "Cal (seat 3) — the others look away." in str(
+            bids.query_one("#entry-who").render()
+        )
         assert app.screen.focused is amount and actions(app) == before
         await pilot.press("ctrl+u")
         # a point is refused naming the field, the figure not repeated

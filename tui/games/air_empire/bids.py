@@ -59,6 +59,7 @@ from tui.base.widgets import (
     say_not_used,
 )
 from tui.base.words import in_words
+from tui.games.air_empire.forms import first_buyer
 
 __all__ = ["BidsScreen", "TypedBid"]
 
@@ -411,6 +412,16 @@ class BidsScreen(SecretBidsScreen):
             )
         yield PlainStatic("", id="bid-check", markup=False)
 
+    def order_text(self, view: air_empire.TableView) -> str:
+        """The order the bids are typed in this quarter, first of all on the form: ``"Order this quarter: Bea (Senior
+        President), Cal, Ann"``. It starts with the Senior President and moves each quarter (Route Bidding), unlike
+        Air Fare's seat order: a banker who typed a whole round in one burst as Ann, Bea, Cal had it go to Bea, Cal,
+        Ann (a newcomer's try; the bidder's line said "Bid of Bea (seat 2)", unread)."""
+        names = [self.names[seat] for seat in self.seats]
+        if names and view.first_buyer == names[0]:
+            names[0] = first_buyer(view)
+        return "Order this quarter: " + ", ".join(names)
+
     def card_text(self, view: air_empire.TableView) -> str:
         card = view.card
         if not card:
@@ -424,9 +435,9 @@ class BidsScreen(SecretBidsScreen):
         )
         adjacent = ", ".join(card["adjacent"]) or "none"
         text = (
+            f"{self.order_text(view)}\n"
             f"{view.quarter_label} bids on {card['city']} (adjacent: {adjacent})\n"
-            f"Minimum Flight Costs: {minimums} · Revenue: {revenue} · "
-            f"Senior President: {view.senior_president}"
+            f"Minimum Flight Costs: {minimums} · Revenue: {revenue}"
         )
         # Tournament Game: the route is re-bid (its income terminated on 1e, planes back idle)
         ended = [t for t in view.terminations if t.reason == "re-bid"]
@@ -438,7 +449,8 @@ class BidsScreen(SecretBidsScreen):
 
     # -- drawing -----------------------------------------------------------------------
     def start_typing(self, seat: int) -> None:
-        self.query_one("#entry-who", Static).update(f"Bid of {self.names[seat]} (seat {seat}) — the others look away.")
+        self.query_one("#entry-who", Static).update(self.who_line(seat))
+        self.set_keys(self.typing_keys(seat))
         # a seat's bid typed again starts from what was typed (masked): a key typed by mistake on the
         # all-typed line (a digit picks a seat) and then Enter keeps the bid instead of making it a pass
         kept = self.typed.get(seat) if self.retyping else None
@@ -466,6 +478,32 @@ class BidsScreen(SecretBidsScreen):
         if kept is not None:
             self.show_check(self.check_typed())
         self.query_one("#cls", Input).focus()
+
+    def who_line(self, seat: int) -> str:
+        """Whose bid the fields take, plainly at each hand-over: ``"First: Bea (seat 2) — the others look away."``, then
+        ``"Bea's bid is kept. Now: Cal (seat 3) — the others look away."``; a seat's bid typed again, ``"Bid of Cal
+        (seat 3) — …"``. Nothing of a bid: a pass is kept as a bid is. "Bid of Bea (seat 2)" went unread by a banker
+        who typed the round in seat order (a newcomer's try; :meth:`order_text`)."""
+        who = f"{self.names[seat]} (seat {seat}) — the others look away."
+        index = self.seats.index(seat)
+        if self.retyping or seat in self.typed:
+            return f"Bid of {who}"
+        if index == 0:
+            return f"First: {who}"
+        return f"{self.names[self.seats[index - 1]]}'s bid is kept. Now: {who}"
+
+    def typing_keys(self, seat: int) -> str:
+        """The keys' line while ``seat``'s bid is typed: :attr:`TYPING_KEYS`, ctrl+s naming whom it hands over to
+        (``"ctrl+s: next, Cal"``; the last, ``"ctrl+s: all typed"``), so the next bidder is named before the bid is
+        kept."""
+        index = self.seats.index(seat)
+        following = [s for s in self.seats[index + 1 :] if s not in self.typed]
+        if self.retyping and self.retype_queue:
+            following = self.retype_queue
+        elif self.retyping:
+            following = []
+        then = f"next, {self.names[following[0]]}" if following else "all typed"
+        return self.TYPING_KEYS.replace("ctrl+s: next bidder", f"ctrl+s: {then}")
 
     def kept_field(self, field: Input) -> bool:
         """Whether ``field`` of a seat's bid typed again still holds what was kept for it (:class:`KeptLook`)."""

@@ -1465,7 +1465,7 @@ class PurchaseForm(_PlayForm):
                 f"Bank supply: {view.bank_prop} Prop Jet(s) at {money(air_empire.PROP_JET_PRICE)}, "
                 f"{view.bank_super} Super Jet(s) at {money(air_empire.SUPER_JET_PRICE)}. "
             )
-            + f"If the Bank runs short, {_first_buyer(view)} buys first, then clockwise (Reminder Rules 4).",
+            + f"If the Bank runs short, {first_buyer(view)} buys first, then clockwise (Reminder Rules 4).",
             classes="info",
             markup=False,
         )
@@ -2333,9 +2333,10 @@ class MergerForm(_PlayForm):
 
 
 # -- Tournament Game: the Tax Table, taxes (Phase 2), the Residual Value step ------------------
-def _first_buyer(view: air_empire.TableView) -> str:
+def first_buyer(view: air_empire.TableView) -> str:
     """Who buys first in a shortage, in the table's words: "Bea (Senior President)", or "Cal (the Senior President,
-    Bob, is out)" (a newcomer's try: a bankrupt Senior President was named as the first buyer)."""
+    Bob, is out)" (a newcomer's try: a bankrupt Senior President was named as the first buyer); the first bidder
+    too (:meth:`tui.games.air_empire.bids.BidsScreen.order_text`)."""
     if view.first_buyer == view.senior_president:
         return f"{view.senior_president} (Senior President)"
     return f"{view.first_buyer} (the Senior President, {view.senior_president}, is out)"

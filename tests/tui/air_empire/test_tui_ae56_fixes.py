@@ -1,0 +1,74 @@
+"""Newcomers' tries (task ae56): the bids' order from the Senior President said before the first bid is typed and at
+each hand-over, the purchase form's Right and Left moving between its columns, and a long name the table's grid cuts
+said whole on screen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sample_helpers import sample_record
+from tui_helpers import drawn_text, import_sample, keys, make_app, open_game_at, run
+
+from tui.games.air_empire.bids import BidsScreen
+
+SAMPLE = "air-empire-basic-4p"
+
+
+def box_lines(drawn: str) -> list[str]:
+    """The lines inside the dialog's round box, its side borders left off, and the keys' line under it."""
+    lines = drawn.splitlines()
+    top = next(i for i, line in enumerate(lines) if "╭" in line)
+    bottom = next(i for i, line in enumerate(lines) if i > top and "╰" in line)
+    inside = [line[line.index("│") + 1 : line.rindex("│")].strip() for line in lines[top + 1 : bottom]]
+    return [*inside, lines[bottom + 1].strip()]
+
+
+async def check_bids_order(tmp_path: Path, size: tuple[int, int]) -> None:
+    _setup, actions = sample_record(SAMPLE)
+    index = [i for i, a in enumerate(actions) if a.kind == "air_empire.bids"][1]  # Y1 Q2: Bea is Senior President
+    app = make_app(tmp_path)
+    game = import_sample(app.book, SAMPLE, index)
+    async with app.run_test(size=size) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "b")
+        bids = app.screen
+        assert isinstance(bids, BidsScreen)
+        # before a key of a bid is typed: the order, first in the box, and whose bid the fields take
+        seen = box_lines(drawn_text(app))
+        assert seen[0] == "Order this quarter: Bea (Senior President), Çelik, Dmitri, Ann", seen
+        assert "First: Bea (seat 2) — the others look away." in seen
+        assert "ctrl+s: next, Çelik" in seen[-1]
+        said = []
+        for cls, amount in (("a", "13000"), ("b", "11000"), ("", ""), ("c", "6000")):
+            await keys(pilot, cls, "enter", amount, "ctrl+s") if cls else await keys(pilot, "ctrl+s")
+            seen = box_lines(drawn_text(app))
+            assert not amount or amount not in " ".join(seen).replace(",", ""), seen  # nothing of a bid shown
+            said.append(next((line for line in seen if "Now:" in line), "") + " | " + seen[-1])
+        assert said[:3] == [
+            "Bea's bid is kept. Now: Çelik (seat 3) — the others look away. | "
+            "Enter: next field · ctrl+s: next, Dmitri · ctrl+o: show/hide · Esc: cancel",
+            "Çelik's bid is kept. Now: Dmitri (seat 4) — the others look away. | "
+            "Enter: next field · ctrl+s: next, Ann · ctrl+o: show/hide · Esc: cancel",
+            # Dmitri's pass is kept as a bid is: nothing tells them apart
+            "Dmitri's bid is kept. Now: Ann (seat 1) — the others look away. | "
+            "Enter: next field · ctrl+s: all typed · ctrl+o: show/hide · Esc: cancel",
+        ], said
+        assert bids.stage == "ready"
+        # a seat's bid typed again is named as such, ctrl+s going back to the bids all typed
+        await keys(pilot, "3")
+        seen = box_lines(drawn_text(app))
+        assert "Bid of Çelik (seat 3) — the others look away." in seen and "ctrl+s: all typed" in seen[-1]
+
+
+@run
+async def test_the_bids_order_is_said_before_the_first_bid_at_80x24(tmp_path: Path) -> None:
+    """Y1 Q2, Bea Senior President: the first line of the form says the order (Bea, Çelik, Dmitri, Ann, not seat
+    order), the bidder's line says "First: Bea", and each hand-over names the bid kept and the bidder now, the keys'
+    line the one after; never an amount."""
+    await check_bids_order(tmp_path, (80, 24))
+
+
+@run
+async def test_the_bids_order_is_said_before_the_first_bid_at_120x36(tmp_path: Path) -> None:
+    """As at 80x24, with the form at the foot of the table."""
+    await check_bids_order(tmp_path, (120, 36))
