@@ -7,9 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from sample_helpers import sample_record
-from tui_helpers import drawn_text, import_sample, keys, make_app, open_game_at, run
+from textual.widgets import Input
+from tui_helpers import drawn_text, import_sample, keys, make_app, open_game_at, records, run
 
 from tui.games.air_empire.bids import BidsScreen
+from tui.games.air_empire.forms import PurchaseForm
 
 SAMPLE = "air-empire-basic-4p"
 
@@ -72,3 +74,44 @@ async def test_the_bids_order_is_said_before_the_first_bid_at_80x24(tmp_path: Pa
 async def test_the_bids_order_is_said_before_the_first_bid_at_120x36(tmp_path: Path) -> None:
     """As at 80x24, with the form at the foot of the table."""
     await check_bids_order(tmp_path, (120, 36))
+
+
+async def check_purchase_columns(tmp_path: Path, size: tuple[int, int]) -> None:
+    app = make_app(tmp_path)
+    game = import_sample(app.book, SAMPLE, 40)  # Y2 Q2, Phase 4 next
+    async with app.run_test(size=size) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "p")
+        form = app.screen
+        assert isinstance(form, PurchaseForm)
+        await keys(pilot, "down", "right", "2")  # Bea's row, then her Super Jets
+        assert form.focused is form.query_one("#super_2", Input)
+        assert (form.query_one("#prop_2", Input).value, form.query_one("#super_2", Input).value) == ("", "2")
+        assert "Will record: Planes bought: Bea 0P 2S" in drawn_text(app)
+        await keys(pilot, "right")  # the last column: Right goes nowhere
+        assert form.focused is form.query_one("#super_2", Input)
+        await keys(pilot, "left")  # within the figure, the cursor moves as ever
+        assert (
+            form.focused is form.query_one("#super_2", Input) and form.query_one("#super_2", Input).cursor_position == 0
+        )
+        await keys(pilot, "left", "1")  # at its start, the column before: Bea's Prop Jets
+        assert form.focused is form.query_one("#prop_2", Input)
+        await keys(pilot, "right", "3")  # the field entered, its text selected: typed over
+        assert form.query_one("#super_2", Input).value == "3"
+        await keys(pilot, "ctrl+s")
+        assert records(app) == 41
+        assert app.game.records[-1].payload["orders"] == [{"player": 2, "prop_jets": 1, "super_jets": 3}]
+
+
+@run
+async def test_right_and_left_move_between_the_purchase_columns_at_120x36(tmp_path: Path) -> None:
+    """A newcomer's try: "Down Right 2 ctrl+s" put the 2 into Bea's Prop Jets (Right moved nothing; only Tab went to
+    the Super Jets column). Right at the end of a count goes to the next column, Left at its start to the one before;
+    inside a figure they move the cursor."""
+    await check_purchase_columns(tmp_path, (120, 36))
+
+
+@run
+async def test_right_and_left_move_between_the_purchase_columns_at_80x24(tmp_path: Path) -> None:
+    """As at 120x36."""
+    await check_purchase_columns(tmp_path, (80, 24))

@@ -206,6 +206,26 @@ class _PlayForm(FormScreen):
     def active_players(self) -> list[air_empire.TablePlayer]:
         return [p for p in self.view.players if p.active]
 
+    def on_key(self, event: events.Key) -> None:
+        """Right at the end of a field in a row of several (the purchase form's Prop Jets and Super Jets of a player),
+        or on a field just entered (its text selected), goes to the next column's field of that row; Left at its
+        start to the previous one; elsewhere they move the cursor, as ever. A newcomer's try at 120x36: "Down Right 2
+        ctrl+s" put the 2 into Bea's Prop Jets, meant for her Super Jets (only Tab went there)."""
+        field = self.focused
+        if event.key not in ("right", "left") or not isinstance(field, Input) or field.parent is None:
+            return
+        row = [widget for widget in field.parent.children if isinstance(widget, Input)]
+        start, end = sorted(field.selection)
+        step = 1 if event.key == "right" else -1
+        at_edge = end >= len(field.value) if step == 1 else start == 0
+        to = row.index(field) + step
+        # Right on a suggestion (a city's name offered) takes it, as ever (Input.action_cursor_right)
+        suggested = step == 1 and len(field._suggestion) > len(field.value)
+        if at_edge and not suggested and 0 <= to < len(row):
+            event.stop()
+            event.prevent_default()  # not the field's own cursor key (a binding of the Input)
+            row[to].focus()
+
     def player_name(self, seat: int) -> str:
         return self.view.players[seat - 1].name
 
