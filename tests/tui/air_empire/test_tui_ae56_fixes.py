@@ -7,9 +7,22 @@ from __future__ import annotations
 from pathlib import Path
 
 from sample_helpers import sample_record
+from test_tui_ae22_fixes import import_renamed
+from test_tui_ae55_fixes import merged_into_a_long_name
 from textual.widgets import Input
-from tui_helpers import drawn_text, import_sample, keys, make_app, open_game_at, records, run
+from tui_helpers import (
+    drawn_text,
+    form_setup,
+    import_sample,
+    keys,
+    make_app,
+    open_game_at,
+    records,
+    run,
+    stored_game,
+)
 
+from tui.app import AirbankerApp
 from tui.games.air_empire.bids import BidsScreen
 from tui.games.air_empire.forms import PurchaseForm
 
@@ -115,3 +128,72 @@ async def test_right_and_left_move_between_the_purchase_columns_at_120x36(tmp_pa
 async def test_right_and_left_move_between_the_purchase_columns_at_80x24(tmp_path: Path) -> None:
     """As at 120x36."""
     await check_purchase_columns(tmp_path, (80, 24))
+
+
+def grid(app: AirbankerApp) -> list[str]:
+    """The table's grid as drawn: its heads and a line per player."""
+    lines = drawn_text(app).splitlines()
+    top = next(i for i, line in enumerate(lines) if line.startswith(" Seat Player"))
+    return lines[top : top + 1 + len(app.game.state.players)]
+
+
+@run
+async def test_a_long_name_whole_in_the_grid_its_heads_compact(tmp_path: Path) -> None:
+    """A newcomer's try at 80x24, a 3-player game with Alexandra-Marie (Senior President, Cal merged into her, Ann's
+    Room "$5,000"): the grid read "2 Alexandra-… SP" while "Idle P/S" and "Oper P/S" headed columns of "2/1". Headed
+    "Idle" and "Oper" (the legend says they count Prop/Super Jets), the grid leaves her name whole; at 120x36 too,
+    beside Cal's whole Status ("Merged into Alexandra-Marie")."""
+    app = make_app(tmp_path)
+    game = merged_into_a_long_name(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        drawn = grid(app)
+        assert drawn[0].split() == "Seat Player Cash Idle Oper Rts A Room 5c due Status".split(), drawn
+        assert drawn[2].startswith(" 2 Alexandra-Marie SP "), drawn
+        assert "…" not in "".join(drawn) and all(len(line.rstrip()) <= 80 for line in drawn)
+        assert "Names in full" not in drawn_text(app)
+        assert "Columns: Idle, Oper: Prop/Super Jets" in drawn_text(app)
+    app = make_app(tmp_path)  # the same book
+    async with app.run_test(size=(120, 36)) as pilot:
+        await open_game_at(pilot, game)
+        drawn = grid(app)
+        assert drawn[2].startswith(" 2 Alexandra-Marie SP ") and "…" not in "".join(drawn), drawn
+        assert drawn[3].rstrip().endswith("Merged into Alexandra-Marie"), drawn
+
+
+@run
+async def test_a_name_too_long_for_the_grid_is_said_whole_under_it(tmp_path: Path) -> None:
+    """Where even the compact heads leave a name too little room (80x24), the grid cuts it with "…" and the line over
+    the highlighted player's detail says it whole, whoever is highlighted: nothing of a name lost to the banker."""
+    long = "Alexandra-Marie Fitzwilliam-Montgomery"
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await stored_game(pilot, form_setup("air_empire", "basic", "Long", "Ann", long, "Cal"))
+        drawn = grid(app)
+        assert drawn[0].split()[3:5] == ["Idle", "Oper"] and "…" in drawn[2] and long not in drawn[2], drawn
+        for _ in range(3):
+            words = " ".join(drawn_text(app).split())
+            assert f"Names in full: 2 {long}." in words, words
+            await keys(pilot, "down")
+    (tmp_path / "wide").mkdir()
+    app = make_app(tmp_path / "wide")
+    async with app.run_test(size=(120, 36)) as pilot:
+        await stored_game(pilot, form_setup("air_empire", "basic", "Long", "Ann", long, "Cal"))
+        assert grid(app)[2].startswith(f" 2 {long} ") and "Names in full" not in drawn_text(app)
+
+
+@run
+async def test_the_names_in_full_keep_their_line_over_a_detail_cut_short(tmp_path: Path) -> None:
+    """The Tournament sample late in the game at 80x24, its second player "Bartholomew Fitzwilliam-Montgomery Kent"
+    (cut in the grid): the names in full keep a line of their own over his detail, which is cut to its room ("… the
+    rest")."""
+    long = "Bartholomew Fitzwilliam-Montgomery Kent"
+    app = make_app(tmp_path)
+    game = import_renamed(app.book, 200, ("Alexandra", long, "Cy"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "down")
+        lines = [line.rstrip() for line in drawn_text(app).splitlines()]
+        at = lines.index(f"Names in full: 2 {long}.")
+        assert lines[at - 1].startswith(" 3 Cy ") and lines[at + 1].startswith(f"{long}, Senior President"), lines
+        assert any(line.startswith("… the rest: r Recap") for line in lines), lines

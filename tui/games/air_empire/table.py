@@ -138,34 +138,60 @@ class TableScreen(GameTableScreen[Any]):
     #: the terminal's height from which the detail lines show every player, not only the highlighted one
     TALL = 30
 
-    def columns(self, wide: bool) -> tuple[tuple[str, str], ...]:
-        """The grid's columns (label, key); ``wide``: with each player's income to date and loans."""
-        if self.tournament:
+    def columns(self, wide: bool, compact: bool = False) -> tuple[tuple[str, str], ...]:
+        """The grid's columns (label, key); ``wide``: with each player's income to date and loans; ``compact``: a Basic
+        Game's "Idle P/S" and "Oper P/S" headed "Idle" and "Oper", as the Tournament Game's are (the legend says what
+        they count), to leave a long name its room (:meth:`compact_heads`)."""
+        if self.tournament or compact:
             # 80 columns: "Owes now" is the tax, the Residual Value step or 5c (or why not, e.g. bankrupt)
             first = (("Seat Player", "name"), ("Cash", "cash"), ("Idle", "idle"), ("Oper", "oper"))
-            last = (("Owes now", "owes"), ("Tax cr.", "credit"))
         else:
             first = (("Seat Player", "name"), ("Cash", "cash"), ("Idle P/S", "idle"), ("Oper P/S", "oper"))
+        if self.tournament:
+            last = (("Owes now", "owes"), ("Tax cr.", "credit"))
+        else:
             last = (("5c due", "owes"), ("Status", "status"))
         more = (("1g to date", "income"), ("Loans", "loans")) if wide else ()
         return first + (("Rts", "routes"), ("A", "a"), ("Room", "room")) + more + last
 
     _wide: bool | None = None
+    #: whether the grid's columns are drawn compact now (:meth:`compact_heads`)
+    _compact = False
+    #: the names the grid cuts ("Alexandra-…"), by seat, said whole under it (:meth:`names_in_full`)
+    _cut: dict[int, str] = {}
 
-    def name_room(self, table: DataTable[Any], rows: list[tuple[str, ...]], wide: bool) -> int:
+    def name_room(self, table: DataTable[Any], rows: list[tuple[str, ...]], wide: bool, compact: bool = False) -> int:
         """The cells the "Seat Player" column may take (its seat, name and " SP"): what the terminal's width leaves
         beside the other columns (:meth:`columns`, ``wide`` or not), each as wide as its heading and its widest
         cell in ``rows`` (the cells after the first); less than the heading's when the others leave less (the
         grid then runs past the edge: :meth:`status_cells`). A name wider is cut with "…"
         (:func:`~tui.base.widgets.clip`): at 80x24 "1 Alexandr SP" and "2 Bartholo" were cut at 8 letters
         without a mark, the grid some 10 columns short of the edge (a newcomer's try)."""
-        labels = [label for label, _key in self.columns(wide)]
+        labels = [label for label, _key in self.columns(wide, compact)]
         others = sum(
             max([cell_len(label), *(cell_len(row[index]) for row in rows)]) + 2 * table.cell_padding
             for index, label in enumerate(labels[1:])
         )
         # the column's own padding, and a cell spare for a vertical scrollbar
         return self.app.size.width - others - 2 * table.cell_padding - 1
+
+    @staticmethod
+    def who_cell(p: air_empire.TablePlayer, room: int) -> str:
+        """The "Seat Player" cell of ``p`` in ``room`` cells: its seat, its name (cut with "…" when longer) and " SP"
+        for the Senior President."""
+        seat, sp = f"{p.seat} ", " SP" if p.senior_president else ""
+        return f"{seat}{clip(p.name, max(4, room - cell_len(seat) - cell_len(sp)))}{sp}"
+
+    def compact_heads(
+        self, table: DataTable[Any], view: air_empire.TableView, rows: list[tuple[str, ...]], wide: bool
+    ) -> bool:
+        """Whether the grid's heads go compact (:meth:`columns`): a Basic Game whose longest "Seat Player" cell is cut
+        with its full heads and not with the compact ones' room. A newcomer's try at 80x24: "2 Alexandra-… SP" in a
+        3-player game, four cells short, while "Idle P/S" and "Oper P/S" headed columns of "2/1"."""
+        if view.variant == "tournament":
+            return False
+        longest = max((cell_len(self.who_cell(p, 1_000)) for p in view.players), default=0)
+        return self.name_room(table, rows, wide) < longest
 
     def status_cells(
         self, table: DataTable[Any], view: air_empire.TableView, rows: list[tuple[str, ...]], wide: bool
@@ -175,7 +201,8 @@ class TableScreen(GameTableScreen[Any]):
         (:meth:`name_room`): the grid ran past the terminal's edge, and the Status column was cut ("Merged into A",
         a newcomer's try at 80x24 with a long name and a player with loan room). The highlighted player's detail
         says it whole (:meth:`player_detail`)."""
-        if view.variant == "tournament" or self.name_room(table, rows, wide) >= cell_len(self.columns(wide)[0][0]):
+        heading = cell_len(self.columns(wide)[0][0])
+        if view.variant == "tournament" or self.name_room(table, rows, wide, self._compact) >= heading:
             return rows
         return [(*cells[:-1], p.status.split(" ")[0]) for p, cells in zip(view.players, rows, strict=True)]
 
@@ -220,12 +247,6 @@ class TableScreen(GameTableScreen[Any]):
         table = self.query_one("#players", DataTable)
         row = table.cursor_row
         wide = self.app.size.width >= self.WIDE
-        if wide != self._wide:  # the terminal's width decides the columns (a resize draws them again)
-            table.clear(columns=True)
-            for label, key in self.columns(wide):
-                table.add_column(label, key=key)
-            self._wide = wide
-        table.clear()
         in_phase5 = view.phase in ("loans", "equipment", "maintenance")
         rows: list[tuple[str, ...]] = []
         for p in view.players:
@@ -250,11 +271,20 @@ class TableScreen(GameTableScreen[Any]):
                     last,
                 )
             )
+        compact = self.compact_heads(table, view, rows, wide)
+        if (wide, compact) != (self._wide, self._compact):  # the terminal's width and the names decide the columns
+            table.clear(columns=True)
+            for label, key in self.columns(wide, compact):
+                table.add_column(label, key=key)
+            self._wide, self._compact = wide, compact
+        table.clear()
         rows = self.status_cells(table, view, rows, wide)
-        room = max(cell_len(self.columns(wide)[0][0]), self.name_room(table, rows, wide))
+        room = max(cell_len(self.columns(wide)[0][0]), self.name_room(table, rows, wide, compact))
+        self._cut = {}
         for p, cells in zip(view.players, rows, strict=True):
-            seat, sp = f"{p.seat} ", " SP" if p.senior_president else ""
-            who = f"{seat}{clip(p.name, max(4, room - cell_len(seat) - cell_len(sp)))}{sp}"
+            who = self.who_cell(p, room)
+            if who != self.who_cell(p, 1_000):
+                self._cut[p.seat] = p.name
             table.add_row(*(plain(c) for c in (who, *cells)), key=str(p.seat))
         if table.row_count:
             table.move_cursor(row=min(max(row, 0), table.row_count - 1))
@@ -398,7 +428,7 @@ class TableScreen(GameTableScreen[Any]):
             return
         at = min(max(table.cursor_row, 0), len(view.players) - 1)
         if self.app.size.height < self.TALL:
-            text = self.player_detail(view, view.players[at])
+            text = self.names_in_full() + self.player_detail(view, view.players[at])
             self.query_one("#detail", Static).update(self._fitted_detail(text))
             self.call_after_refresh(self._fit_detail, text)  # again once the parts above are laid out
             return
@@ -418,6 +448,15 @@ class TableScreen(GameTableScreen[Any]):
             )
         )
 
+    def names_in_full(self) -> str:
+        """Below :attr:`TALL`, the names the grid cuts with "…" (:attr:`_cut`), whole, on a line of their own over the
+        highlighted player's detail: ``"Names in full: 2 Bartholomew Fitzwilliam-Montgomery Kent.\n"``; ``""`` when
+        none is cut. A newcomer's try at 80x24: "Alexandra-Ma…" was whole only in her own detail, with the cursor on
+        her row. At :attr:`TALL` every player's detail names him whole."""
+        if not self._cut:
+            return ""
+        return "Names in full: " + ", ".join(f"{seat} {name}" for seat, name in sorted(self._cut.items())) + ".\n"
+
     def _fitted_detail(self, text: str) -> str:
         """Below :attr:`TALL`, the highlighted player's detail cut to the room the other parts leave, its last line
         saying where the rest is: late in a game (14 routes, 11 quarters of planes) it ran the screen past 24
@@ -434,7 +473,9 @@ class TableScreen(GameTableScreen[Any]):
         )
         if self.app.size.height < self.TALL:  # the notice's rows left to it, not taken from the legend
             room -= self.notice_rows  # (:meth:`notice_rows_changed`)
-        lines = textwrap.wrap(text, max(20, detail.size.width or self.app.size.width), break_on_hyphens=False)
+        width = max(20, detail.size.width or self.app.size.width)
+        # each line of its own wrapped apart: the names in full over the detail (:meth:`names_in_full`)
+        lines = [cut for line in text.split("\n") for cut in textwrap.wrap(line, width, break_on_hyphens=False)]
         if len(lines) <= max(room, 2):
             return text
         return "\n".join([*lines[: max(1, room - 1)], "… the rest: r Recap, or a taller terminal"])
