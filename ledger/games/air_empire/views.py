@@ -53,13 +53,16 @@ __all__ = [
 ]
 
 
-def status_text(state: AirEmpireState, player: PlayerState) -> str:
-    """``"Active"``, ``"Bankrupt in Y2 Q3"`` or ``"Merged into Bea in Y2 Q1"``."""
+def status_text(state: AirEmpireState, player: PlayerState, *, when: bool = True) -> str:
+    """``"Active"``, ``"Bankrupt in Y2 Q3"`` or ``"Merged into Bea in Y2 Q1"``; without ``when``, the quarter left
+    out (``"Merged into Bea"``, the grid's Status column)."""
     if player.status == "bankrupt":
-        return f"Bankrupt in {quarter_label(player.status_quarter)}"
-    if player.status == "merged":
-        return f"Merged into {state.player(player.merged_into).name} in {quarter_label(player.status_quarter)}"
-    return "Active"
+        said = "Bankrupt"
+    elif player.status == "merged":
+        said = f"Merged into {state.player(player.merged_into).name}"
+    else:
+        return "Active"
+    return f"{said} in {quarter_label(player.status_quarter)}" if when else said
 
 
 def table_notes(state: AirEmpireState) -> tuple[str, ...]:
@@ -139,6 +142,8 @@ class TablePlayer:
             service with Y1 Q1's (Tournament Game, Residual Value).
         active: still in the game (:attr:`PlayerState.active`): not bankrupt, not merged; ``status`` is the
             same in words, for the screen.
+        status_brief: ``status`` without its quarter (``"Merged into Bea"``); status_word: its first word alone
+            (``"Active"``, ``"Bankrupt"``, ``"Merged"``), for a grid's column short of room.
     """
 
     seat: int
@@ -162,6 +167,8 @@ class TablePlayer:
     fleet: tuple[tuple[int, int, int], ...] = ()
     active: bool = True
     starting_fleet: tuple[int, int] = (0, 0)
+    status_brief: str = "Active"
+    status_word: str = "Active"
 
 
 @dataclass(frozen=True)
@@ -411,6 +418,8 @@ def table_view(state: AirEmpireState) -> TableView:
             loan_room=loan_room(p.class_a_won, p.loans) if p.active else 0,  # out of the game: borrows nothing
             income_to_date=p.income_to_date,
             status=status_text(state, p),
+            status_brief=status_text(state, p, when=False),
+            status_word={"bankrupt": "Bankrupt", "merged": "Merged"}.get(p.status, "Active"),
             active=p.active,
             senior_president=(p.seat == senior),
             maintenance_owed=(

@@ -22,6 +22,7 @@ from ledger.games.air_empire import (
     plane_sale_shortfalls,
     purchase_shortfalls,
     stand_pat_penalty,
+    table_view,
 )
 from ledger.journal import RuleViolation
 from ledger.money import round_hundred_half_down
@@ -606,6 +607,12 @@ def test_merger_in_a_three_player_game(new_table):
     assert (t.cash(2), t.cash(3)) == (cash2 + cash3, 0)
     assert (p2.idle_super, p2.idle_prop, p2.operating_super, p2.operating_prop) == (2 + 3, 4 + 3, 1, 1)
     assert p2.maintenance == 4_600
+    # the grid's Status, whole, without its quarter and as one word, from the ledger (a review: the screen cut the
+    # ledger's words apart at " in ", which a name may hold)
+    merged = next(p for p in table_view(t.state).players if p.seat == 3)
+    into = t.player(2).name
+    assert (merged.status_brief, merged.status_word) == (f"Merged into {into}", "Merged")
+    assert merged.status.startswith(f"Merged into {into} in Y")
     t.open_quarter(t.card("Helena"), [])
     assert t.line(2, "1a", 2) == 3_000
     with pytest.raises(RuleViolation):

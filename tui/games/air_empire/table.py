@@ -204,7 +204,7 @@ class TableScreen(GameTableScreen[Any]):
         heading = cell_len(self.columns(wide)[0][0])
         if view.variant == "tournament" or self.name_room(table, rows, wide, self._compact) >= heading:
             return rows
-        return [(*cells[:-1], p.status.split(" ")[0]) for p, cells in zip(view.players, rows, strict=True)]
+        return [(*cells[:-1], p.status_word) for p, cells in zip(view.players, rows, strict=True)]
 
     @staticmethod
     def legend(tournament: bool) -> str:
@@ -254,7 +254,7 @@ class TableScreen(GameTableScreen[Any]):
                 owes = money(p.maintenance_owed)
             else:
                 owes = "paid" if in_phase5 and p.active else ""
-            last = p.status.split(" in ")[0]
+            last = p.status_brief
             if tournament:
                 owes, last = self.owes_now(view, p), money(p.tax_credit) if p.tax_credit else ""
             more = (money(p.income_to_date), money(p.loans)) if wide else ()
@@ -327,7 +327,7 @@ class TableScreen(GameTableScreen[Any]):
     def owes_now(view: air_empire.TableView, p: air_empire.TablePlayer) -> str:
         """What the player owes at this moment: the tax (Phase 2), the Residual Value step, or 5c."""
         if not p.active:
-            return p.status.split(" ")[0]
+            return p.status_word
         if view.phase == "taxes":
             if p.tax_owed is None:
                 return "tax paid"
