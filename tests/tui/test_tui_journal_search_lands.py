@@ -107,7 +107,9 @@ async def test_a_search_shows_the_action_found_from_its_own_line(tmp_path: Path)
     """A newcomer's try at 80x24: "/bea" landed on #28 (Bea's maintenance) at the foot of the view, the postings of
     the action before it on the view's top line, where the eye goes. The action found starts the view, whole when it
     fits (blank lines under it at the journal's end); taller than the view with the match further down than the view
-    holds under its own line, the view keeps to its lines, the match in sight."""
+    holds under its own line, the view keeps to its lines, the match in sight. Never past the journal's end: a
+    newcomer's try, "/Pink" showed #20 on the view's top and 14 blank rows under it, the other match hidden above;
+    near the end the view ends with the journal, the action found whole in it, the actions before it above."""
     app = make_app(tmp_path)
     game_id = import_sample(app.book, "air-empire-basic-4p", 30)
     fare_id = import_sample(app.book, "air-fare-4p", 40)
@@ -116,8 +118,11 @@ async def test_a_search_shows_the_action_found_from_its_own_line(tmp_path: Path)
         table = screen.query_one(JournalTable)
         await _searched(pilot, screen, "bea")
         view = _view(app, table)
-        assert view[0].startswith(" 28    20:28  Y1 Q4  Bea pays $3,700 maintenance"), view
-        assert "Y1 Q4 line 5c maintenance paid by Bea:" in view[1] and "the Bank" in view[3], view
+        at = next(i for i, line in enumerate(view) if line.startswith(" 28    20:28  Y1 Q4  Bea pays $3,700 maint"))
+        assert "Y1 Q4 line 5c maintenance paid by Bea:" in view[at + 1] and "the Bank" in view[at + 3], view
+        # the journal's end as the journal draws it (its top line starting an action or an entry, a third of the
+        # view blank at most), not the action found on top with blank rows under it
+        assert sum(not line.strip() for line in view) <= len(view) // 3, view
         assert _marked(table, table.cursor_row) == ["Bea"]
         # up: onto the last posting of the match before (#24's, taller than the view): in sight (as before)
         await pilot.press("up")
@@ -157,10 +162,10 @@ async def test_a_resize_keeps_the_view_the_banker_scrolled_to_after_a_search(tmp
         table = screen.query_one(JournalTable)
         await _searched(pilot, screen, "bea")
         landed = _view(app, table)
-        assert landed[0].startswith(" 28 ") and not landed[-1].strip(), landed  # blank lines under #28, the last
+        assert any(line.startswith(" 28 ") for line in landed), landed  # at the journal's end
         await _wheel_up(pilot, table, 1)
         scrolled = _view(app, table)
-        # the landing done, the blank lines it left under the journal's end gone with it
+        # the landing done
         assert scrolled != landed and not table._landed and table.scroll_y <= table.max_scroll_y, scrolled
         await _wheel_up(pilot, table, 3)  # out of where a taller view's end would be (kept within the journal)
         scrolled = _view(app, table)
@@ -190,3 +195,25 @@ async def test_a_resize_keeps_the_view_the_banker_scrolled_to_after_a_search(tmp
         await pilot.resize_terminal(80, 28)
         await pilot.pause()
         assert _view(app, table)[0] == scrolled[0], _view(app, table)
+
+
+@run
+async def test_esc_after_a_search_keeps_the_action_found(tmp_path: Path) -> None:
+    """A newcomer's try of 1930: "/Green Enter" landed on #18, the newest match (the last row the search shows), and
+    the Esc that dropped the search jumped to #23, the journal's last action: the found row was taken for the end.
+    The Esc keeps the cursor on the action found, in sight."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "air-empire-basic-4p", 30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_journal(pilot, game_id)
+        table = screen.query_one(JournalTable)
+        newest = max(line.seq for line in table.rows)
+        await _searched(pilot, screen, "ann")
+        found = table.cursor_line
+        assert found is not None and found.seq < newest, found
+        await pilot.press("escape")  # drops the search (a second Esc closes the journal)
+        await pilot.pause()
+        assert screen._drawn_search == "" and app.screen is screen
+        line = table.cursor_line
+        assert line is not None and line.seq == found.seq, (line, found)
+        assert any(row.startswith(f" {found.seq} ") for row in _view(app, table)), _view(app, table)

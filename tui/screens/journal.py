@@ -587,7 +587,9 @@ class JournalTable(ScrollView, can_focus=True):
         the match at its foot, where the eye does not go."""
         (head, end), (top, bottom) = action, row
         if bottom - head <= body:
-            scroll = head
+            # never past the journal's end, blank lines under it: the action found is whole in view there, with the
+            # actions before it (a newcomer's try: "/Pink" showed #20 on top and 14 blank rows, #11 hidden above)
+            scroll = min(head, self._end_scroll(body))
         else:
             scroll = min(max(head, top - max(0, body - (bottom - top)) // 2), end - body)
         self._landed_at = scroll
@@ -650,11 +652,15 @@ class JournalTable(ScrollView, can_focus=True):
         """Textual's, or more: the view may go past the last line (blank lines under it) for its top line to start
         an action when the journal is scrolled to its end (:meth:`_at_action`), or for a search's match to show its
         action at the top (:meth:`_land`)."""
-        most = super().max_scroll_y
         if not self.container_size.height or not self._lines:
-            return most
-        body = self._body_height()
-        return max(most, self._below(most, self._lines - 1, body), self._landed_at if self._landed else 0)
+            return super().max_scroll_y
+        return max(self._end_scroll(self._body_height()), self._landed_at if self._landed else 0)
+
+    def _end_scroll(self, body: int) -> int:
+        """The view's top at the journal's end (a view of ``body`` lines): Textual's, or a line further that starts
+        an action (:meth:`_at_action`)."""
+        most = super().max_scroll_y
+        return max(most, self._below(most, self._lines - 1, body))
 
     def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
         # laid out (before the frame is drawn): the journal opens with its cursor, at the end, in view; the view the
@@ -1154,8 +1160,11 @@ class JournalScreen(Screen[None]):
         app: Any = self.app
         table = self.query_one("#journal", JournalTable)
         current = table.cursor_line
-        # at the end: in the last action (on its last line, or on its own line when it is taller than the view)
-        at_end = current is None or current.seq == table.rows[-1].seq
+        # at the end: in the journal's last action (on its last line, or on its own line when it is taller than the
+        # view); the last row shown is not it while a search or filter hides the newest (a newcomer's try: "/Green
+        # Enter" landed on #18, the newest match, and the Esc dropping the search jumped to #23, the place lost)
+        newest = self._rows[-1].seq if self._rows else None
+        at_end = current is None or current.seq == newest
         kept = current.seq if current is not None and not at_end else None
         # a new search lands on its newest match, as a log viewer's search back from the end does (a newcomer's try:
         # "/Dan" landed on #0, the starting cash, the newest match out of sight); the filters' line says how many
