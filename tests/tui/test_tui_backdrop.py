@@ -93,3 +93,43 @@ async def test_a_question_over_an_air_empire_form_cuts_none_of_its_lines(tmp_pat
         assert isinstance(app.screen, ConfirmScreen), app.screen
         drawn = drawn_text(app)
         assert form_lines_cut(form, drawn) == [], drawn
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 36)])
+@pytest.mark.parametrize(
+    ("sample", "kind", "action"),
+    [("golden-age-4p", "golden_age.end_turn", ""), ("air-fare-4p", "air_fare.bids", "bids")],
+)
+@run
+async def test_nothing_of_the_table_shows_under_a_dialog(
+    tmp_path: Path, sample: str, kind: str, action: str, size: tuple[int, int]
+) -> None:
+    """1930's Undo question (ctrl+z) and Air Fare's bids over the table: at 80x24 the table's lines under the
+    dialog read as part of it ("the win)." under the question, the table's "ctrl+z undo" line right under the bids'
+    own key line: newcomers' tries). Under the dialog's lowest line nothing of the table is drawn down to its footer;
+    the table's lines above it are. At 120x36 the dialog sits at the foot, right over its footer, as before."""
+    from tui_helpers import drawn_text, keys, settled
+
+    from tui.base.footer import Footer
+
+    app, game_id = app_where_allowed(tmp_path, sample, kind)
+    async with app.run_test(size=size) as pilot:
+        await open_game_at(pilot, game_id)
+        table = drawn_text(app).splitlines()
+        if action:
+            await press_for(pilot, action)
+        else:
+            await keys(pilot, "ctrl+z")
+        await settled(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, BackdropModalScreen)
+        parts = [part.region for part in dialog.box_parts() if part.region]
+        top, bottom = min(box.y for box in parts), max(box.bottom for box in parts)
+        foot = dialog.query_one(Footer).region.y
+        drawn = drawn_text(app).splitlines()
+        assert [line for line in drawn[bottom:foot] if line.strip()] == [], drawn
+        if size == (120, 36):
+            assert bottom == foot
+        else:
+            assert bottom < foot, "nothing to check under the dialog"
+            assert drawn[1:top] == table[1:top]  # the table's lines above it as they were (the notices line apart)

@@ -579,17 +579,21 @@ async def test_no_dialog_takes_the_notices_line_at_80x24(tmp_path: Path, game: s
     ("Undone #6") covered their top border. Nothing of the table shows beside a box: 78 wide at 80 columns, the
     forms left one column of it on each side of their borders, read as stray letters ("A│", "│,"; newcomers'
     tries at 80x24); nor beside a question (:func:`_each_question`), 72 or 64 wide, which left four to eight ("2 B█",
-    "Ann █", "█rop,")."""
+    "Ann █", "█rop,"); nor under a dialog, down to its footer: the table's lines there read as part of it, a sentence
+    cut by the box ("the win).", Air Fare's loans) or the table's key line right under the bids' own."""
     app = make_app(tmp_path)
     tops: dict[str, int | None] = {}
     cut: dict[str, str] = {}
     beside: dict[str, list[str]] = {}
+    under: dict[str, list[str]] = {}
     stops = _dialog_stops(_book(tmp_path), game)
     async with app.run_test(size=(80, 24)) as pilot:
         async for what, question in _each_question(pilot, [game_id for game_id, _where, _actions in stops]):
             lines = drawn_text(app).splitlines()
             if strips := [line for part in question.box_parts() for line in _beside_box(lines, part.region)]:
                 beside[what] = strips
+            if strips := _under_dialog(lines, question):
+                under[what] = strips
         async for action, where, form in _each_dialog(pilot, stops):
             lines = drawn_text(app).splitlines()
             top = next((row for row, line in enumerate(lines) if "╭" in line), None)
@@ -604,9 +608,12 @@ async def test_no_dialog_takes_the_notices_line_at_80x24(tmp_path: Path, game: s
                 cut[f"{action} ({where})"] = str(keys_line.render()).splitlines()[-1]
             if strips := _beside_box(lines, box.region):
                 beside[f"{action} ({where})"] = strips
+            if strips := _under_dialog(lines, form):
+                under[f"{action} ({where})"] = strips
     assert [dialog for dialog, top in tops.items() if top is None or top < 1] == [], tops
     assert cut == {}
     assert beside == {}
+    assert under == {}
 
 
 #: the questions opened over each game (:func:`_each_question`): (key to the journal first or "", key, what it is)
@@ -648,6 +655,17 @@ def _beside_box(lines: list[str], box: Region) -> list[str]:
     """The lines of ``lines`` (:func:`drawn_text`) beside the dialog's ``box`` (its rows) that draw anything left or
     right of its borders: what of the screen under it shows there."""
     return [line for line in lines[box.y : box.bottom] if line[: box.x].strip() or line[box.right :].strip()]
+
+
+def _under_dialog(lines: list[str], dialog: BackdropModalScreen[Any]) -> list[str]:
+    """The lines of ``lines`` (:func:`drawn_text`) under the lowest part of ``dialog``'s box (its own key line under
+    the box too) and above its footer that draw anything: what of the screen under it shows there."""
+    bottom = max(part.region.bottom for part in dialog.box_parts() if part.region)
+    foot = min(
+        (child.region.y for child in dialog.children if child.display and child.styles.dock == "bottom"),
+        default=len(lines),
+    )
+    return [line for line in lines[bottom:foot] if line.strip()]
 
 
 @run

@@ -80,7 +80,8 @@ class _TintedScreen(BackgroundScreen):
 
 class _KeptBackdrop(RichVisual):
     """Textual's tinted picture of the covered screen (:class:`BackgroundScreen`), rendered once per size and
-    style and then reused; the cells beside the dialog's box (:meth:`BackdropModalScreen.gutters`) blank."""
+    style and then reused; the cells beside and under the dialog's box (:meth:`BackdropModalScreen.gutters`)
+    blank."""
 
     def __init__(self, modal: BackdropModalScreen[Any], backdrop: BackgroundScreen) -> None:
         super().__init__(modal, backdrop)
@@ -137,7 +138,7 @@ class BackdropModalScreen(ModalScreen[_R]):
     #: a question over this dialog sits beside its box (under it, else above it) where the terminal has room, not
     #: across it (:meth:`beside_dialog_under`): what the dialog holds is what the question is about (the count typed)
     QUESTIONS_BESIDE: ClassVar[bool] = False
-    #: the cells left blank beside the box when the backdrop was last drawn (:meth:`gutters`)
+    #: the cells left blank beside and under the box when the backdrop was last drawn (:meth:`gutters`)
     drawn_gutters: tuple[Region, ...] = ()
 
     # -- a dialog over a game's table, at the foot of a tall terminal ------------------------------------------
@@ -175,10 +176,17 @@ class BackdropModalScreen(ModalScreen[_R]):
     # part of the box ("2 B█", "Ann █", "█rop," at 80x24; "Rou█", "█Dividends" over the journal at 120x36: newcomers'
     # tries). Under 100 columns the questions take the whole width (app.tcss); beside a box narrower than the screen
     # the dimmed screen under it shows from GUTTER columns off its borders, blank up to them.
+    #
+    # Under the box too: at 80x24 the table's lines under a form or a question read as part of it, a sentence cut by
+    # the box ("the win).", "tables: not entered yet.", Air Fare's loans under the loan form), the table's key line
+    # right under the bids' own (newcomers' tries). Nothing of the screen under it shows below the lowest line of
+    # the dialog (or of a dialog under it: a question over a form leaves the form's lines under it whole); the
+    # table's lines above it stay, dimmed.
     def gutters(self) -> tuple[Region, ...]:
-        """The cells of the screen left blank beside this dialog's box: :data:`GUTTER` columns each side of each of
-        its parts (:meth:`box_parts`), on their rows, within the screen."""
-        width, kept = self.size.width, []
+        """The cells of the screen left blank beside and under this dialog's box: :data:`GUTTER` columns each side
+        of each of its parts (:meth:`box_parts`), on their rows, and every row under the lowest part of this dialog
+        and of the dialogs under it (:attr:`_dialog_under`), within the screen."""
+        (width, height), kept = self.size, []
         for part in self.box_parts():
             box = part.region
             if not box:
@@ -186,6 +194,14 @@ class BackdropModalScreen(ModalScreen[_R]):
             left = max(0, box.x - GUTTER)
             kept += [Region(left, box.y, box.x - left, box.height)]
             kept += [Region(box.right, box.y, max(0, min(width, box.right + GUTTER) - box.right), box.height)]
+        dialogs: list[BackdropModalScreen[Any]] = []
+        dialog: BackdropModalScreen[Any] | None = self
+        while dialog is not None and dialog not in dialogs:
+            dialogs.append(dialog)
+            dialog = dialog._dialog_under
+        bottoms = [part.region.bottom for dialog in dialogs for part in dialog.box_parts() if part.region]
+        if bottoms:
+            kept += [Region(0, max(bottoms), width, height - max(bottoms))]
         return tuple(region for region in kept if region.width > 0 and region.height > 0)
 
     @on(events.Resize)
