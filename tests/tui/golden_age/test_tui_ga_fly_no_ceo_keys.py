@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import Input, Select
-from tui_helpers import SIZE, import_sample, keys, make_app, open_game_at, pick, records, run, type_fast
+from tui_helpers import SIZE, drawn_text, import_sample, keys, make_app, open_game_at, pick, records, run, type_fast
 
 from tui.base.widgets import ConfirmScreen
 from tui.games.golden_age.forms import NO_CEO, OperateForm
@@ -45,6 +45,7 @@ async def test_a_practised_choice_typed_for_an_airline_with_no_ceo_is_refused_sa
             if ceo:  # the practised keys: "1", Enter, y
                 await keys(pilot, "enter")
                 assert isinstance(app.screen, ConfirmScreen)
+                assert "Gates typed" not in app.screen.question, app.screen.question
                 await keys(pilot, "y")
                 assert records(app) == before + 1 and app.game.records[-1].payload["choice"] == 1
                 continue
@@ -56,6 +57,9 @@ async def test_a_practised_choice_typed_for_an_airline_with_no_ceo_is_refused_sa
             assert form.focused is form.query_one("#gates_available"), form.focused
             await keys(pilot, "4", "enter", "6", "enter")
             assert isinstance(app.screen, ConfirmScreen)
+            # the Gates typed, which decide a Fly with no CEO, named by its question (a newcomer's try)
+            assert "\nGates typed: 4 available, 6 in reserve.\n" in app.screen.question, app.screen.question
+            assert "Gates typed" in drawn_text(app), drawn_text(app)
             await keys(pilot, "y")
             assert records(app) == before + 1
             payload = app.game.records[-1].payload

@@ -2151,9 +2151,19 @@ class OperateForm(_GAForm):
         airline = self.airline(payload["airline"])
         text = self.fly_text(airline) if airline else ""
         return (
-            f"{self.name_of(payload['player'])} flies {payload['airline']}.\n{text}\n"
+            f"{self.name_of(payload['player'])} flies {payload['airline']}.\n{text}\n{gates_typed(payload)}"
             f"The ledger records: {summary}.\n\nRecord this Fly?"
         )
+
+
+def gates_typed(payload: Mapping[str, Any]) -> str:
+    """The Gates typed for a Fly with no CEO, as its question names them before it is recorded, on a line of its
+    own ("Gates typed: 3 available, 6 in reserve.\n"), or ``""`` for a Fly with a CEO (no Gates typed). A
+    newcomer's try: the question named the no-CEO rule that applies ("rule 4: Full Dividends") but not the Gates
+    that decided it, the figures the banker reads off the board (1930, Operation Phase, Fly: no CEO)."""
+    if "gates_available" not in payload:
+        return ""
+    return f"Gates typed: {payload['gates_available']} available, {payload['gates_reserve']} in reserve.\n"
 
 
 #: the action list's last choice in the purchased action form: buy no action (``golden_age.decline_purchase``)
