@@ -217,3 +217,37 @@ async def test_esc_after_a_search_keeps_the_action_found(tmp_path: Path) -> None
         line = table.cursor_line
         assert line is not None and line.seq == found.seq, (line, found)
         assert any(row.startswith(f" {found.seq} ") for row in _view(app, table)), _view(app, table)
+
+
+@run
+async def test_an_undo_typed_at_the_journals_end_goes_on_to_the_undo(tmp_path: Path) -> None:
+    """A review: with the cursor on the journal's newest action, ctrl+z then y left the cursor on the action undone,
+    the undo (the new newest action) under it, and the journal no longer "at the end" (a resize then kept the old
+    place). The end is the newest action as last drawn: the cursor goes on to the undo, as when the journal opens."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "air-empire-basic-4p", 30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_journal(pilot, game_id)
+        table = screen.query_one(JournalTable)
+        line = table.cursor_line
+        assert line is not None and line.seq == 30 and table._at_end
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        await pilot.press("y")  # the undo; its form then opens filled in: Esc leaves it undone
+        for _ in range(40):
+            await pilot.pause(0.05)
+            if app.screen is not screen and app.screen.is_attached:
+                break
+        while app.screen is not screen:
+            await pilot.press("escape")
+            await pilot.pause(0.1)
+            if "Drop" in getattr(app.screen, "question", ""):
+                await pilot.press("d")
+                await pilot.pause(0.1)
+        for _ in range(20):
+            await pilot.pause(0.05)
+            if max(row.seq for row in table.rows) == 31:
+                break
+        line = table.cursor_line
+        assert line is not None and line.seq == 31 and table._at_end, (line, table._at_end)
+        assert any(row.startswith(" 31 ") for row in _view(app, table)), _view(app, table)

@@ -1075,6 +1075,7 @@ class JournalScreen(Screen[None]):
         self._read = False  # the rows read from the book (:meth:`_load`)
         self._whole = False  # every row read, not only the newest actions' (:data:`NEWEST_FIRST`)
         self._drawn_whole = False  # ... and drawn
+        self._drawn_newest: int | None = None  # the journal's newest action when it was last drawn
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -1162,9 +1163,11 @@ class JournalScreen(Screen[None]):
         current = table.cursor_line
         # at the end: in the journal's last action (on its last line, or on its own line when it is taller than the
         # view); the last row shown is not it while a search or filter hides the newest (a newcomer's try: "/Green
-        # Enter" landed on #18, the newest match, and the Esc dropping the search jumped to #23, the place lost)
-        newest = self._rows[-1].seq if self._rows else None
-        at_end = current is None or current.seq == newest
+        # Enter" landed on #18, the newest match, and the Esc dropping the search jumped to #23, the place lost); the
+        # newest as last drawn, not as read now: an undo typed at the end adds a newer action, and the cursor goes on
+        # to it (a review: it stayed on the action undone)
+        at_end = current is None or current.seq == self._drawn_newest
+        self._drawn_newest = self._rows[-1].seq if self._rows else None
         kept = current.seq if current is not None and not at_end else None
         # a new search lands on its newest match, as a log viewer's search back from the end does (a newcomer's try:
         # "/Dan" landed on #0, the starting cash, the newest match out of sight); the filters' line says how many
