@@ -34,7 +34,7 @@ if TYPE_CHECKING:
         cards_matching,
     )
     from .mergers import MergerCheck, merger_check
-    from .meta import META, AirEmpireOptions
+    from .meta import META, AirEmpireOptions, tax_source_words
     from .phase1_operations import (
         PLANES_CLASH,
         RULEBOOK_FLIGHT_COSTS,
@@ -138,7 +138,6 @@ if TYPE_CHECKING:
         status_text,
         table_notes,
         table_view,
-        tax_source_words,
         tax_table_note,
     )
 

@@ -15,7 +15,6 @@ from typing import Any
 from ...money import format_money, percent_of
 from ...payload import cash as _cash
 from ...prose import listed
-from .meta import tax_source_words
 from .phase1_operations import bids as _record_bids, efficiency_savings, stand_pat_penalty
 from .phase3_loans import loan_room, loan_rooms, rooms_words
 from .phase5_maintenance import maintenance_due
@@ -38,7 +37,6 @@ __all__ = [
     "status_text",
     "table_notes",
     "tax_table_note",
-    "tax_source_words",
     "Standing",
     "standings",
     "TablePlayer",
@@ -53,15 +51,19 @@ __all__ = [
 ]
 
 
+#: a player's status in one word (the grid's Status column where nothing longer fits)
+STATUS_WORDS = {"active": "Active", "bankrupt": "Bankrupt", "merged": "Merged"}
+
+
 def status_text(state: AirEmpireState, player: PlayerState, *, when: bool = True) -> str:
     """``"Active"``, ``"Bankrupt in Y2 Q3"`` or ``"Merged into Bea in Y2 Q1"``; without ``when``, the quarter left
     out (``"Merged into Bea"``, the grid's Status column)."""
-    if player.status == "bankrupt":
-        said = "Bankrupt"
-    elif player.status == "merged":
-        said = f"Merged into {state.player(player.merged_into).name}"
+    if player.status == "merged":
+        said = f"{STATUS_WORDS['merged']} into {state.player(player.merged_into).name}"
+    elif player.status == "bankrupt":
+        said = STATUS_WORDS["bankrupt"]
     else:
-        return "Active"
+        return STATUS_WORDS["active"]
     return f"{said} in {quarter_label(player.status_quarter)}" if when else said
 
 
@@ -419,7 +421,7 @@ def table_view(state: AirEmpireState) -> TableView:
             income_to_date=p.income_to_date,
             status=status_text(state, p),
             status_brief=status_text(state, p, when=False),
-            status_word={"bankrupt": "Bankrupt", "merged": "Merged"}.get(p.status, "Active"),
+            status_word=STATUS_WORDS.get(p.status, STATUS_WORDS["active"]),
             active=p.active,
             senior_president=(p.seat == senior),
             maintenance_owed=(
@@ -541,17 +543,17 @@ class PhaseOneSplit:
             else:
                 text += f"{' − ' if amount < 0 else ' + '}{term or code} {format_money(abs(amount))}"
             rounded = rounding[code]() if code in rounding else ""
-            text += rounded
+            text += f" ({rounded})" if rounded else ""
             shown.append(term or code)
         if len(shown) == 1:  # one line alone (the first quarter's Flight Profit): "$6,000 = $6,000" said it twice
             # its rounding said within the same parentheses (a review: a first quarter's rounding was left out)
-            how = f"; {rounded.strip()[1:-1]}" if rounded else ""
+            how = f"; {rounded}" if rounded else ""
             return f"1g {format_money(self.total)} ({shown[0]}{how})"
         return f"{text} = {format_money(self.total)}" if text else f"1g {format_money(self.total)}"
 
     def profit_rounding(self) -> str:
         """How the Flight Profit was rounded, when the won route's revenue minus its Flight Costs is not a whole $100:
-        ``" ($22,250 − $12,000 = $10,250, a half rounds down)"``, said as :meth:`savings_rounding` says the
+        ``"$22,250 − $12,000 = $10,250, a half rounds down"``, said as :meth:`savings_rounding` says the
         Efficiency Savings'; ``""`` otherwise (a newcomer's try: a Flight Profit of $10,250 shown as $10,200, the
         rounding unsaid while the savings' beside it was said). Air Empire, Basic Game, Route Applications 5
         ("Subtract FLIGHT COSTS from REVENUE") and the Phase 1 NOTE ("All entries must be rounded off to the nearest
@@ -563,7 +565,7 @@ class PhaseOneSplit:
 
     def savings_rounding(self) -> str:
         """How the Efficiency Savings were rounded, when their percentage of the Flight Profit is not a whole $100:
-        ``" (20% = $1,740, rounded)"`` (40% for two adjacent Class A routes, ...), said as :meth:`penalty_rounding`
+        ``"20% = $1,740, rounded"`` (40% for two adjacent Class A routes, ...), said as :meth:`penalty_rounding`
         says the Stand-pat penalty's; ``""`` otherwise (a newcomer's try: "Efficiency Savings $1,700" beside a
         Flight Profit of $8,700, the $1,740 step unsaid). Air Empire, Basic Game, Class A Service (a) (20 % of the
         new route's Flight Profit for each adjacent city won in Class A) and Reminder Rules 9 ("All computations are
@@ -587,7 +589,7 @@ class PhaseOneSplit:
 
     @staticmethod
     def _rounded(exact: Fraction, entered: int, worked: str) -> str:
-        """``" (20% = $1,740, rounded)"``: a line ``worked`` out (``"20%"``, ``"$22,250 − $12,000"``) ``exact``ly, when
+        """``"20% = $1,740, rounded"``: a line ``worked`` out (``"20%"``, ``"$22,250 − $12,000"``) ``exact``ly, when
         it is whole dollars and ``entered`` rounded it to the $100 (a half down, said so: the rulebook's $2,150 to
         $2,100; a half below zero toward $0, by its size, as :func:`~ledger.money.round_hundred_half_down`: -$2,250
         to -$2,200); else ``""``."""
@@ -597,11 +599,11 @@ class PhaseOneSplit:
         # below zero, a half goes toward $0 (a review: -$2,250 to -$2,200 was said "a half rounds down")
         half = abs(int(exact)) % 100 == 50
         how = ("a half rounds toward $0" if exact < 0 else "a half rounds down") if half else "rounded"
-        return f" ({worked} = {format_money(int(exact))}, {how})"
+        return f"{worked} = {format_money(int(exact))}, {how}"
 
     def penalty_rounding(self) -> str:
-        """How the Stand-pat penalty was rounded, when 10 % of line 1a is not a whole $100: ``" (10% = $980,
-        rounded)"`` (to the nearest $100; short, for the journal's detail at 80 columns); ``""`` otherwise (a
+        """How the Stand-pat penalty was rounded, when 10 % of line 1a is not a whole $100: ``"10% = $980,
+        rounded"`` (to the nearest $100; short, for the journal's detail at 80 columns); ``""`` otherwise (a
         newcomer's try: the $980 step was left for the banker to work out against the paper sheet). Air Empire, Basic
         Game, Phase 1 (Stand-pat penalty, 10 % of line 1a) and its NOTE ("All entries must be rounded off to the
         nearest $100"), halves down."""

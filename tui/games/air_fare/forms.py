@@ -544,14 +544,6 @@ class MaintenanceForm(_AFForm):
             return f"{named} came before the rolls were seen: nothing recorded. Look at the rolls, then {named}."
         return super().typed_ahead_said(named)
 
-    def records_on(self, event: events.Key) -> bool:
-        """As every form's (:meth:`~tui.base.widgets.FormScreen.records_on`), and Enter with no field focused: ctrl+r
-        leaves the focus nowhere so that Enter records the rolls (the form's Enter binding). A newcomer's try: "m
-        ctrl+r Enter" typed at once recorded rolls never seen, where ctrl+s in its place recorded nothing."""
-        if event.key == "enter" and self.focused is None:
-            return self.bound_to_record("enter")
-        return super().records_on(event)
-
     def action_roll(self) -> None:
         """airbanker rolls every die (random.Random(seed) in the ledger); the rolls are shown before recording. Once
         only, as dice at the table: a newcomer's try rolled again over two planes grounded and got "no plane
