@@ -504,6 +504,9 @@ class SearchOverlay(SelectOverlay):
             refused_key = getattr(self.app, "refused_key", None)
             if callable(refused_key):
                 refused_key(said)
+            if isinstance(select, LiteralSelect) and select.closes_unchosen and select.value is not Select.NULL:
+                select.expanded = False
+                select.focus()
             return
         if self.tell_undecided():
             return
@@ -902,6 +905,11 @@ class LiteralSelect(Select[_V]):
     #: :meth:`unmatched_text`), rather than go on to the next field: a list whose next field is another row's of the
     #: same kind (Air Fare's flights, one city list a plane), where the key would choose for the wrong row
     UNOFFERED_STAYS: ClassVar[bool] = False
+
+    #: an Enter that chose nothing closes the list on the option chosen already, the focus on its row, rather than
+    #: leave it open with nothing highlighted: a list whose one option is chosen for the banker (1930's Fly for an
+    #: airline with no CEO, where "Enter 3 Enter 6" typed at once left the list open and the next Enter went nowhere)
+    closes_unchosen: bool = False
 
     DEFAULT_CSS = """
     LiteralSelect {

@@ -89,3 +89,14 @@ async def test_the_old_gates_keys_typed_at_once_record_nothing_and_say_why(tmp_p
         assert [form.query_one(f"#{f}", Input).value for f in ("gates_available", "gates_reserve")] == ["", ""]
         told = [n.message for n in app._notifications]
         assert any("3: no CEO, no choice: type the Gates below" in said for said in told), told
+        # the form as it was before the burst: the list closed on its one option, the focus on its row (kept through
+        # 60x20, where the app asks for a larger window, and back), so that Enter goes on to the Gates
+        choice = form.query_one("#choice", Select)
+        for size in ((60, 20), SIZE):
+            await pilot.resize_terminal(*size)
+            await keys(pilot)
+        assert not choice.expanded and form.focused is choice, (choice.expanded, form.focused)
+        assert "none: Red has no CEO, the Gates below decide" in drawn_text(app), drawn_text(app)
+        await pilot.pause(0.5)  # the keys of the burst gone by
+        await keys(pilot, "enter")
+        assert form.focused is form.query_one("#gates_available"), form.focused

@@ -1980,11 +1980,13 @@ class OperateForm(_GAForm):
         if not airline.ceo:
             why = f"{airline.name} has no CEO, no choice to make: type the Gates below"
             choices.refused = [(str(n), why, NO_CEO_BRIEF) for n in range(1, 6)]
+            choices.closes_unchosen = True
             choices.replace_options([(f"none: {airline.name} has no CEO, the Gates below decide", NO_CEO)])
             with choices.prevent(Select.Changed):
                 choices.value = NO_CEO
             return
         choices.refused = []
+        choices.closes_unchosen = False
         options = []
         for choice in range(1, 6):
             flight = self.outcome(airline, choice=choice)
