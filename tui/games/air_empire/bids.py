@@ -224,7 +224,9 @@ class BidsScreen(SecretBidsScreen):
     KIND = KIND
     BID_WORD = "bid"
     #: ctrl+s keeps the bid as typed from any field (the planes left empty: the table's row), a key less than Enter
-    TYPING_KEYS = "Enter: next field · ctrl+s: next bidder · ctrl+o: show/hide · Esc: cancel"
+    #: the keys' line while a bid is typed, around what ctrl+s does (:meth:`typing_keys` names the next bidder)
+    TYPING_KEYS_AROUND = ("Enter: next field · ctrl+s: ", " · ctrl+o: show/hide · Esc: cancel")
+    TYPING_KEYS = "next bidder".join(TYPING_KEYS_AROUND)
     READY_MESSAGE = "All bids are typed. Enter reveals them together (nothing is recorded yet)."
     NAME_WIDTH = 14
     #: the reveal's width in the box (80 columns, less its border and padding), until it is laid out
@@ -493,9 +495,9 @@ class BidsScreen(SecretBidsScreen):
         return f"{self.names[self.seats[index - 1]]}'s bid is kept. Now: {who}"
 
     def typing_keys(self, seat: int) -> str:
-        """The keys' line while ``seat``'s bid is typed: :attr:`TYPING_KEYS`, ctrl+s naming whom it hands over to
-        (``"ctrl+s: next, Cal"``; the last, ``"ctrl+s: all typed"``), so the next bidder is named before the bid is
-        kept."""
+        """The keys' line while ``seat``'s bid is typed (:attr:`TYPING_KEYS_AROUND`), ctrl+s naming whom it hands
+        over to (``"ctrl+s: next, Cal"``; the last, ``"ctrl+s: all typed"``), so the next bidder is named before the
+        bid is kept."""
         index = self.seats.index(seat)
         following = [s for s in self.seats[index + 1 :] if s not in self.typed]
         if self.retyping and self.retype_queue:
@@ -503,7 +505,7 @@ class BidsScreen(SecretBidsScreen):
         elif self.retyping:
             following = []
         then = f"next, {self.names[following[0]]}" if following else "all typed"
-        return self.TYPING_KEYS.replace("ctrl+s: next bidder", f"ctrl+s: {then}")
+        return then.join(self.TYPING_KEYS_AROUND)
 
     def kept_field(self, field: Input) -> bool:
         """Whether ``field`` of a seat's bid typed again still holds what was kept for it (:class:`KeptLook`)."""
