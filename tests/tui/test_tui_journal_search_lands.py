@@ -251,3 +251,26 @@ async def test_an_undo_typed_at_the_journals_end_goes_on_to_the_undo(tmp_path: P
         line = table.cursor_line
         assert line is not None and line.seq == 31 and table._at_end, (line, table._at_end)
         assert any(row.startswith(" 31 ") for row in _view(app, table)), _view(app, table)
+
+
+@run
+async def test_esc_after_a_search_that_found_nothing_goes_back_where_the_cursor_was(tmp_path: Path) -> None:
+    """A review: a search that matched nothing leaves no cursor, and the Esc dropping it went to the journal's end,
+    the action the banker was on before the search lost. It goes back to that action."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "air-empire-basic-4p", 30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_journal(pilot, game_id)
+        table = screen.query_one(JournalTable)
+        for _ in range(12):
+            await pilot.press("up")
+        await pilot.pause()
+        before = table.cursor_line
+        assert before is not None and before.seq < 30, before
+        await _searched(pilot, screen, "zzzz")
+        assert table.cursor_line is None or not table.rows, table.cursor_line
+        await pilot.press("escape")  # drops the search (a second Esc closes the journal)
+        await pilot.pause()
+        assert screen._drawn_search == "" and app.screen is screen
+        line = table.cursor_line
+        assert line is not None and line.seq == before.seq, (line, before)

@@ -1076,6 +1076,7 @@ class JournalScreen(Screen[None]):
         self._whole = False  # every row read, not only the newest actions' (:data:`NEWEST_FIRST`)
         self._drawn_whole = False  # ... and drawn
         self._drawn_newest: int | None = None  # the journal's newest action when it was last drawn
+        self._before_search: int | None = None  # the action the cursor was on when a search began (None: the end)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -1169,6 +1170,13 @@ class JournalScreen(Screen[None]):
         at_end = current is None or current.seq == self._drawn_newest
         self._drawn_newest = self._rows[-1].seq if self._rows else None
         kept = current.seq if current is not None and not at_end else None
+        searching, searched = bool(self._search.strip()), bool(self._drawn_search.strip())
+        if searching and not searched:
+            self._before_search = kept  # None: at the end
+        elif searched and not searching and current is None:
+            # a search that matched nothing left no cursor: dropped, the cursor goes back to the action it was on
+            # before the search (a review: the Esc went to the journal's end, the banker's place lost)
+            kept = self._before_search
         # a new search lands on its newest match, as a log viewer's search back from the end does (a newcomer's try:
         # "/Dan" landed on #0, the starting cash, the newest match out of sight); the filters' line says how many
         first_match = bool(self._search.strip()) and self._search != self._drawn_search
