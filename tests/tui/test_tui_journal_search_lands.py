@@ -11,6 +11,7 @@ from pathlib import Path
 from textual import events
 from tui_helpers import drawn_text, import_sample, make_app, open_journal, run
 
+from tui.base.widgets import folded
 from tui.screens.journal import JournalScreen, JournalTable, search_marks
 
 
@@ -93,6 +94,14 @@ def test_the_search_marks_fold_accents() -> None:
     marks = search_marks(("zoe", "celik"))
     assert marks is not None
     assert [m.group(0) for m in marks.finditer("Zoë pays Çelik; ZOE")] == ["Zoë", "Çelik", "ZOE"]
+
+
+def test_a_search_folds_a_stroked_letter() -> None:
+    """A newcomer's try of Air Fare: "/oyvind" found nothing of Øyvind ("zoe" found Zoë): Unicode does not decompose
+    a letter with a stroke, so the search folds it to its letter, and the journal marks it."""
+    assert folded("Øyvind Łukasz Đorđe") == "oyvind lukasz dorde"
+    marks = search_marks(("oyvind",))
+    assert marks is not None and [m.group(0) for m in marks.finditer("Øyvind lends Ana")] == ["Øyvind"]
 
 
 def _view(app: object, table: JournalTable) -> list[str]:

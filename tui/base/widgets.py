@@ -278,10 +278,16 @@ def _literal_options(options: Iterable[tuple[Any, _V]]) -> list[tuple[Any, _V]]:
     return [(plain(label) if isinstance(label, str) else label, value) for label, value in options]
 
 
+#: the Latin letters with a stroke, which Unicode does not decompose into a letter and an accent (NFKD leaves "ø"
+#: whole), each to the letter a banker without it on the keyboard types: "oyvind" finds Øyvind (a newcomer's try)
+_STROKED = str.maketrans("øđłħŧƀɨƚ", "odlhtbil")
+
+
 def folded(text: str) -> str:
     """``text`` as a list's search compares it: casefolded, accents dropped ("Çelik" is found by "c", "Zoë" by
-    "zoe": a review found "c" lost on a list holding Çelik)."""
-    return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
+    "zoe": a review found "c" lost on a list holding Çelik), a stroke too ("Øyvind" by "oyvind")."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold()).translate(_STROKED)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def search_name(prompt: str) -> str:
