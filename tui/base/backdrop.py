@@ -170,6 +170,12 @@ class BackdropModalScreen(ModalScreen[_R]):
             self.to_foot()
         if self.gutters() != self.drawn_gutters and self._backdrop is not None:
             self.refresh()
+        # the notice's line moves with the box: a dialog that grew after it was first laid out (the printed files
+        # listed under "Writing…") covered the line chosen for it (a newcomer's try at 120x36: "Recorded #9 …" over
+        # the printed dialog's lines, its folder hidden until the notice went)
+        place = getattr(self.app, "place_notices", None)
+        if place is not None and self.app.screen is self:
+            place(self)
 
     # -- nothing of the screen under it flush against a dialog's box ------------------------------------------------
     # Centred over a game's table or the journal, a question left the table's letters against its borders, read as
