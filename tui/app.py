@@ -1371,6 +1371,13 @@ class AirbankerApp(App[None]):
                     continue
                 if part.region.height:
                     taken.update(range(part.region.y, part.region.bottom))
+            # ... and the boxes of the dialogs under it (a form under its question; a review at 120x36: the notice
+            # on the Count cash form's last line, under "Drop the count typed?")
+            dialogs_down = getattr(screen, "dialogs_down", None)
+            for under in dialogs_down()[1:] if callable(dialogs_down) else []:
+                for part in under.box_parts():
+                    if part.region.height:
+                        taken.update(range(part.region.y, part.region.bottom))
         # a row left blank among a table's parts before a line of text: the lowest (1930 at 80x24: the notice covered
         # the table's last line of text above its "More:" keys, while the grid's rows below its last were blank)
         # (every line of the notice there: a "Not now" of two lines on one blank row covered the grid's last row)

@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pytest
 from textual.widgets._toast import Toast
-from tui_helpers import import_sample, open_game_at, run
+from tui_helpers import import_sample, make_app, open_game_at, run
 
 from ledger.store import Book, default_database_url
 from tui.app import AirbankerApp
+from tui.base.widgets import ConfirmScreen
 from tui.screens.printing import PrintedScreen
 
 
@@ -36,3 +37,29 @@ async def test_a_notice_keeps_off_a_dialog_that_grew(tmp_path: Path, monkeypatch
         for toast in toasts:
             rows = set(range(toast.region.y, toast.region.bottom))
             assert not rows & set(range(dialog.region.y, dialog.region.bottom)), (toast.region, dialog.region)
+
+
+@run
+async def test_a_notice_keeps_off_the_form_under_a_question(tmp_path: Path) -> None:
+    """A review at 120x36: Count cash (k), "12", Esc: "Drop the count typed?" over the form at the foot, and a notice
+    came on the form's last line, under the question. It keeps off both boxes."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-empire-basic-4p", 15)
+    async with app.run_test(size=(120, 36), notifications=True) as pilot:
+        await open_game_at(pilot, game)
+        await pilot.press("k")
+        await pilot.pause(0.3)
+        await pilot.press("1", "2")
+        await pilot.pause(0.2)
+        await pilot.press("escape")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, ConfirmScreen), app.screen
+        app.notify("A notice", timeout=30, markup=False)
+        await pilot.pause(0.5)
+        boxes = [part.region for dialog in app.screen.dialogs_down() for part in dialog.box_parts()]
+        assert len(app.screen.dialogs_down()) == 2, app.screen.dialogs_down()
+        toasts = [toast for toast in app.screen.query(Toast) if toast.display and toast.region.height]
+        assert toasts, "the notice is shown"
+        for toast in toasts:
+            rows = set(range(toast.region.y, toast.region.bottom))
+            assert all(not rows & set(range(box.y, box.bottom)) for box in boxes), (toast.region, boxes)

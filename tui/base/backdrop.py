@@ -200,12 +200,7 @@ class BackdropModalScreen(ModalScreen[_R]):
             left = max(0, box.x - GUTTER)
             kept += [Region(left, box.y, box.x - left, box.height)]
             kept += [Region(box.right, box.y, max(0, min(width, box.right + GUTTER) - box.right), box.height)]
-        dialogs: list[BackdropModalScreen[Any]] = []
-        dialog: BackdropModalScreen[Any] | None = self
-        while dialog is not None and dialog not in dialogs:
-            dialogs.append(dialog)
-            dialog = dialog._dialog_under
-        bottoms = [part.region.bottom for dialog in dialogs for part in dialog.box_parts() if part.region]
+        bottoms = [part.region.bottom for dialog in self.dialogs_down() for part in dialog.box_parts() if part.region]
         if bottoms:
             kept += [Region(0, max(bottoms), width, height - max(bottoms))]
         return tuple(region for region in kept if region.width > 0 and region.height > 0)
@@ -223,6 +218,15 @@ class BackdropModalScreen(ModalScreen[_R]):
     # 100, left the form's lines cut on both sides of it ("│ Settle the d█ Ann (owes…█ = $20M),   │"); at 80x24 the
     # same ("│ S█ … █  │"), and 1930's "Drop what was typed?" over its forms. As wide as the form's box, the question
     # hides the lines of the form it covers whole; the form's lines above it (or under it) are drawn whole.
+    def dialogs_down(self) -> list[BackdropModalScreen[Any]]:
+        """This dialog and the dialogs under it (:attr:`_dialog_under`: a form under a question), top first."""
+        dialogs: list[BackdropModalScreen[Any]] = []
+        dialog: BackdropModalScreen[Any] | None = self
+        while dialog is not None and dialog not in dialogs:
+            dialogs.append(dialog)
+            dialog = dialog._dialog_under
+        return dialogs
+
     def box_parts(self) -> list[Widget]:
         """The parts of this dialog's box: its children shown that are neither docked (a footer, the notices) nor
         laid over the screen."""
