@@ -278,9 +278,11 @@ def _literal_options(options: Iterable[tuple[Any, _V]]) -> list[tuple[Any, _V]]:
     return [(plain(label) if isinstance(label, str) else label, value) for label, value in options]
 
 
-#: the Latin letters with a stroke, which Unicode does not decompose into a letter and an accent (NFKD leaves "ø"
-#: whole), each to the letter a banker without it on the keyboard types: "oyvind" finds Øyvind (a newcomer's try)
-_STROKED = str.maketrans("øđłħŧƀɨƚ", "odlhtbil")
+#: the Latin letters with a stroke (and Turkish dotless ı, Icelandic ð), which Unicode does not decompose into a
+#: letter and an accent (NFKD leaves "ø" whole), each to the letter a banker without it on the keyboard types:
+#: "oyvind" finds Øyvind (a newcomer's try), "isik" Işık. One letter for one: what measures a name by its folded
+#: form (:func:`search_at`, the cut labels, the journal's marks) counts on the same length
+_STROKED = str.maketrans("øđłħŧƀƚıð", "odlhtblid")
 
 
 def folded(text: str) -> str:

@@ -147,6 +147,7 @@ __all__ = [
     "AirEmpireRules",
     "META",
     "AirEmpireOptions",
+    "tax_source_words",
     "ACTIONS",
     # the box: the owner's route cards (ledger/box.py)
     "AirEmpireBox",
@@ -268,7 +269,6 @@ __all__ = [
     "status_text",
     "table_notes",
     "tax_table_note",
-    "tax_source_words",
     "recap_sheets",
     "pending_5b_parts",
 ]

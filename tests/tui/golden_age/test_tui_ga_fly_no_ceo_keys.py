@@ -71,8 +71,9 @@ async def test_the_old_gates_keys_typed_at_once_record_nothing_and_say_why(tmp_p
     """A newcomer's try: "Enter 3 Enter 6" typed at once for Red (no CEO), the keys of the form before the CEO's
     choice row stood after the Income (the income kept, 3 Gates available, 6 in reserve). The "3" lands on the CEO's
     choice, where it is also what a practised banker types for choice 3 of an airline with a CEO: the form cannot
-    tell which was meant when it comes, and the Fly's question does not name the Gates, so it is not taken into the
-    Gates. It is refused saying why, the keys after it are not used, and nothing is filled in or recorded."""
+    tell which was meant when it comes (a choice typed for an airline with a CEO, by a banker who took Red for one,
+    would become Gates unseen), so it is not taken into the Gates. It is refused saying why, the keys after it are
+    not used, and nothing is filled in or recorded."""
     app = make_app(tmp_path)
     game = import_sample(app.book, "golden-age-4p", 60)  # Turn 2, Operating Round 3: Carla flies Red (no CEO)
     async with app.run_test(size=SIZE) as pilot:
