@@ -334,6 +334,21 @@ def contract_next(state: GoldenAgeState) -> int:
     return last if last in holding else 0
 
 
+def contracts_still_open(state: GoldenAgeState) -> tuple[int, ...]:
+    """The seats that may still award a Contract card this End of Turn, in turn order: the one whose cards come next
+    (:func:`contract_next`) and those after it with a card left; empty outside the End of Turn or when nobody has a
+    card left. Ending the turn passes them over (a newcomer's try: "e" after one player's contract ended the turn,
+    the players after her never asked). Nothing is refused: a player may play no card.
+
+    1930, Important Game Concepts, Contract Cards ("players may, in turn order, award ... a contract card").
+    """
+    due = contract_next(state)
+    if not due:
+        return ()
+    order = turn_order(state)
+    return tuple(s for s in order[order.index(due) :] if state.player(s).contracts < CONTRACTS_PER_PLAYER)
+
+
 def contract_order_warning(state: GoldenAgeState, seat: int) -> str | None:
     """Why a Contract card played now by the player in ``seat`` is out of turn order, or None: a player later in
     turn order has played one this turn already. A warning, not a refusal: the bundled sample game (and books kept

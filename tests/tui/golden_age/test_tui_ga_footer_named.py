@@ -68,4 +68,10 @@ async def test_end_turn_names_the_ceos_who_have_not_chosen(tmp_path: Path) -> No
             "End the turn? Benedikt and Cosimo may still buy an action (or decline it): ending the turn now lets them "
             "go."
         ), first
+        # and the players still to be asked about their Contract cards, in turn order (a newcomer's try: "e" after one
+        # player's contract ended the turn, the others never asked)
+        contracts = next(line for line in question.question.splitlines() if line.startswith("Contract cards"))
+        assert contracts.endswith("may still award one.") and all(
+            name in contracts for name in ("Aurélie", "Benedikt", "Cosimo")
+        ), contracts
         await keys(pilot, "n")

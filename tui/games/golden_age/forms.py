@@ -2797,6 +2797,10 @@ class EndTurnForm(_GAForm):
         if names:
             first = f" {names} may still buy an action (or decline it): ending the turn now lets {them} go."
         waiting = ""
+        # the players still to be asked about their Contract cards, in turn order (a newcomer's try: "e" after one
+        # player's contract ended the turn, the players after her never asked)
+        if contracts := listed([self.name_of(seat) for seat in ga.contracts_still_open(self.state)]):
+            waiting += f"\n\nContract cards (in turn order): {contracts} may still award one."
         # so are the airlines whose tech penalty is not counted yet, as the table names them (a newcomer's try)
         if groups := tech_penalty_groups(self.state):
             waiting += f"\n\nTech penalties to count (n): {groups}. Ending the turn now counts none for them."
