@@ -3,14 +3,15 @@ nothing.
 
 Printed, side by side in one run, each figure next to its bare anchor and their ratio:
 
-* **first frame after launch**: a new ``python`` process runs ``airbanker --db BOOK`` (the console entry
-  point, :func:`tui.cli.main`) on a book holding the four bundled sample games, headless at 80×24, until the
-  start screen is first painted (the book is opened after that frame), and "list of games", until the frame
-  that shows the games; the anchor is a new process running a bare Textual app (Header, a Static, Footer)
-  until its first paint. The time runs from just before the process is started (interpreter start and
-  imports count). Target: at most 1.5x. "list of games" is printed twice: beside the bare app's first frame,
-  and beside a bare app that does what the list needs with nothing of airbanker (its first frame, then SQLModel
-  imported and the same book's games table read with a bare model of its own into a DataTable,
+* **first frame after launch**: a new ``python`` process runs ``airbanker --db BOOK`` (the console entry point,
+  :func:`tui.cli.main`) on a book holding the four bundled sample games, headless at 80×24, until the start screen
+  is first painted (the book is opened after that frame), and "list of games", until the frame that shows the games
+  (the first, since the list is read from the SQLite file with ``sqlite3`` alone before it, :mod:`ledger.book_file`;
+  the book's own list, positions and all, follows once it is open); the anchor is a new process running a bare
+  Textual app (Header, a Static, Footer) until its first paint. The time runs from just before the process is
+  started (interpreter start and imports count). Target: at most 1.5x. "list of games" is printed twice: beside the
+  bare app's first frame, and beside a bare app that does what the list needs with nothing of airbanker (its first
+  frame, then SQLModel imported and the same book's games table read with a bare model of its own into a DataTable,
   :func:`bare_list_app`): SQLAlchemy's import alone is longer than the bare app's whole launch;
 * **a screen opened by a key**: in one process, Textual's headless run driven by its Pilot at 80×24, from
   the key press to the new screen's first paint (the frame the compositor hands to the terminal, rendered

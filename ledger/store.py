@@ -16,7 +16,6 @@ import gc
 import hashlib
 import json
 import os
-import re
 import sqlite3
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -26,7 +25,6 @@ from datetime import date, datetime
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
-from urllib.request import pathname2url
 
 from sqlalchemy import bindparam, event, func, insert, select, text
 from sqlalchemy.engine import Connection, Engine, make_url
@@ -36,6 +34,16 @@ from sqlalchemy.sql.compiler import SQLCompiler
 from sqlalchemy.sql.elements import BindParameter
 from sqlmodel import Session, col, create_engine
 
+from .book_file import (
+    BOOK_TABLES,
+    DEFAULT_BOOK,
+    SQLITE_HEADER,
+    GameInfo,
+    data_dir,
+    default_database_url,
+    head_revision as _head_revision,
+    readonly as _readonly,
+)
 from .chain import GENESIS, SETUP_KIND, link, seal_line, setup_payload, short
 from .errors import replaying
 from .game import Game, GameSetup, Record, check_time, now_iso as _now, rules_for
@@ -60,25 +68,6 @@ __all__ = [
     "upgrade",
     "UpgradeFailed",
 ]
-
-
-def data_dir(*, create: bool = True) -> Path:
-    """The user data directory of airbanker (platformdirs), created if missing (``create`` off: only named)."""
-    from platformdirs import user_data_path
-
-    path = user_data_path("airbanker", appauthor=False)
-    if create:
-        path.mkdir(parents=True, exist_ok=True)
-    return path
-
-
-#: the default book's file name, in the user data directory (:func:`data_dir`)
-DEFAULT_BOOK = "airbanker.sqlite"
-
-
-def default_database_url() -> str:
-    """``sqlite:///<user data dir>/airbanker.sqlite``."""
-    return f"sqlite:///{data_dir() / DEFAULT_BOOK}"
 
 
 #: how long a writer waits for another to finish before the book is called busy (SQLite), milliseconds
@@ -157,10 +146,6 @@ def writing(engine: Engine) -> Engine:
     return engine.execution_options(**{SQLITE_BEGIN: "IMMEDIATE"})
 
 
-#: The first 16 bytes of every SQLite database file (sqlite.org/fileformat.html, 1.3.1).
-SQLITE_HEADER = b"SQLite format 3\x00"
-#: The tables of an airbanker book at any revision (with Alembic's ``alembic_version``).
-BOOK_TABLES = frozenset({"games", "players", "accounts", "actions", "entries", "postings"})
 _MIGRATIONS = "ledger.migrations"
 
 
@@ -170,11 +155,6 @@ def sqlite_path(engine: Engine) -> Path | None:
     if not database or database == ":memory:" or database.startswith("file:"):
         return None
     return Path(database)
-
-
-def _readonly(path: Path) -> sqlite3.Connection:
-    """A read-only connection to an existing SQLite file: it can write nothing to it."""
-    return sqlite3.connect(f"file:{pathname2url(str(path.resolve()))}?mode=ro", uri=True)
 
 
 def _first_problem(problems: list[str]) -> str:
@@ -252,31 +232,6 @@ def _script(script_location: str | None = None) -> Any:
     config = Config()
     config.set_main_option("script_location", script_location or str(resources.files(_MIGRATIONS)))
     return config, ScriptDirectory.from_config(config)
-
-
-_REVISION_LINE = re.compile(r"^(revision|down_revision)\s*(?::[^=]*)?=\s*(?:None|[\"']([^\"']*)[\"'])\s*$", re.M)
-
-
-@functools.cache
-def _head_revision() -> str | None:
-    """The head revision of this airbanker's migrations, read from the ``revision`` and
-    ``down_revision`` lines of their files without importing Alembic (which, with Mako, costs more
-    than the rest of opening a book). ``None`` when the files say anything less plain (a merge, a
-    branch): then Alembic is asked.
-    """
-    revisions: set[str] = set()
-    downs: set[str] = set()
-    for entry in resources.files(_MIGRATIONS).joinpath("versions").iterdir():
-        if not entry.name.endswith(".py") or entry.name.startswith("_"):
-            continue
-        found = dict((m.group(1), m.group(2)) for m in _REVISION_LINE.finditer(entry.read_text("utf-8")))
-        if "revision" not in found or found["revision"] is None or "down_revision" not in found:
-            return None
-        revisions.add(found["revision"])
-        if found["down_revision"] is not None:
-            downs.add(found["down_revision"])
-    heads = revisions - downs
-    return heads.pop() if len(heads) == 1 and downs <= revisions else None
 
 
 def check_book(
@@ -491,20 +446,6 @@ _ADVANCE_HEAD = text("UPDATE games SET chain_head = :head, action_count = :count
 def _payload_text(payload: Mapping[str, Any]) -> str:
     # keys in the order the banker (or the record file) gave them, so an export reads the same
     return json.dumps(payload, ensure_ascii=False)
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """A line of the list of games: id, rules, title, player names, position, last change."""
-
-    id: int
-    game: str
-    variant: str
-    title: str
-    players: tuple[str, ...]
-    actions: int
-    last_change: str
-    archived: bool
 
 
 @dataclass

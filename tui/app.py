@@ -42,6 +42,7 @@ from textual.widgets import DataTable, Input, Select, Static, TextArea
 from textual.widgets._select import SelectOverlay
 from textual.widgets._toast import Toast, ToastRack
 
+from ledger.book_file import GameInfo, default_database_url, peek_games
 from ledger.journal import RuleViolation
 from ledger.text import shown
 from ledger.words import text_words
@@ -243,6 +244,9 @@ class AirbankerApp(App[None]):
         book: the open book (database).
         open_book: instead of ``book``: opens the book, after the first frame is drawn (the launch
             draws the list of games' frame while SQLAlchemy is still to be imported; :meth:`open_book`).
+        peek: with ``open_book``: the list of games read before the book is open, from its file alone
+            (:func:`ledger.book_file.peek_games`; given whether archived games are listed too), or ``None``
+            when it cannot be read so: the first frame then shows the list empty until the book is open.
         config_path: where keymap and theme are kept (default: the user config directory).
     """
 
@@ -280,6 +284,7 @@ class AirbankerApp(App[None]):
         book: Book | None = None,
         *,
         open_book: Callable[[], Book] | None = None,
+        peek: Callable[[bool], list[GameInfo] | None] | None = None,
         config_path: Any = None,
         **kwargs: Any,
     ) -> None:
@@ -288,6 +293,7 @@ class AirbankerApp(App[None]):
         self.stylesheet.__class__ = KeptStylesheet
         self._book = book
         self._book_opener = open_book
+        self._peek = peek
         #: the refusal met opening the book (:meth:`open_book`); :func:`run_app` raises it once the app is closed
         self.book_error: RuleViolation | None = None
         self.game_id: int | None = None
@@ -410,6 +416,11 @@ class AirbankerApp(App[None]):
             self._book = self._book_opener()
             self._book_opened()
         return self._book
+
+    def peek_games(self, include_archived: bool) -> list[GameInfo] | None:
+        """The list of games before the book is open (``peek``), or ``None``: no peek given, or its file could
+        not be read so. Archived games too when ``include_archived``."""
+        return self._peek(include_archived) if self._peek is not None and self._book is None else None
 
     @property
     def book_is_open(self) -> bool:
@@ -1534,7 +1545,10 @@ def run_app(db: str | None = None) -> None:
 
         return Book(db)
 
-    app = AirbankerApp(open_book=open_book)
+    def peek(include_archived: bool) -> list[GameInfo] | None:
+        return peek_games(db or default_database_url(), include_archived=include_archived)
+
+    app = AirbankerApp(open_book=open_book, peek=peek)
     try:
         app.run()
     finally:

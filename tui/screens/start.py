@@ -12,6 +12,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Header, Static
 from textual.widgets.data_table import CellDoesNotExist
 
+from ledger.book_file import GameInfo
 from ledger.games import meta_for
 from ledger.journal import RuleViolation
 from ledger.text import shown as escaped
@@ -195,6 +196,10 @@ class StartScreen(Screen[None]):
         if airbanker(self).book_is_open:
             self.refresh_game()
         else:  # the launch: the first frame first, then the book (SQLAlchemy is imported to open it)
+            # the games read from the book's file with sqlite3 alone are in that frame (ledger.book_file)
+            peeked = airbanker(self).peek_games(self.show_archived)
+            if peeked is not None:
+                self.refresh_game(peeked=peeked)
             self.call_after_refresh(self._open_book)
 
     def _open_book(self) -> None:
@@ -212,24 +217,26 @@ class StartScreen(Screen[None]):
     def on_resize(self) -> None:
         self.refresh_game()
 
-    def refresh_game(self, *, highlight: int | None = None) -> None:
+    def refresh_game(self, *, highlight: int | None = None, peeked: list[GameInfo] | None = None) -> None:
         """Redraw the list of games from the book, every column fitted to the terminal's width (nothing
-        while the launch has not opened the book yet: :meth:`_open_book` draws it). The highlight stays on its
-        game, or goes to game ``highlight`` when given and listed."""
-        if not airbanker(self).book_is_open:
+        while the launch has not opened the book yet: :meth:`_open_book` draws it), or from ``peeked``, the
+        games read from the book's file before it is open (their positions "…" until it is). The highlight
+        stays on its game, or goes to game ``highlight`` when given and listed."""
+        app = airbanker(self)
+        if peeked is None and not app.book_is_open:
             return
-        book = airbanker(self).book
+        book = app.book if app.book_is_open else None
         table = self.query_one("#games", DataTable)
         row = table.cursor_row
         # the highlight stays on its game, not on its row number: a game imported meanwhile (another shell) moved
         # the rows, and Enter opened the game that came to be on that row (a newcomer's try)
         kept = highlight if highlight is not None else self.selected_id()
-        infos = book.games(include_archived=self.show_archived)
+        infos = book.games(include_archived=self.show_archived) if book is not None else (peeked or [])
         rows: list[tuple[str, ...]] = []
         self._details: dict[str, list[str]] = {}
         later: list[int] = []
         for info in infos:
-            if book.in_memory(info.id):
+            if book is not None and book.in_memory(info.id):
                 full_position = _full_position(book, info.id)
             else:  # replayed after the first frame (_fill_positions): the list shows at once
                 full_position = "…"
@@ -277,7 +284,7 @@ class StartScreen(Screen[None]):
         self.query_one("#hint", Static).update(hint)
         self._show_detail()
         self.refresh_bindings()  # Resume and Archive are shown only while there is a game
-        if later:
+        if later and book is not None:  # peeked: the book opens first (_open_book), then draws them again
             self.call_after_refresh(self._fill_positions, later)
 
     def _fill_positions(self, game_ids: list[int]) -> None:
