@@ -91,6 +91,9 @@ def test_the_live_line_says_the_fewest_letters_that_tell_each_apart() -> None:
     assert said == 'Nothing chosen yet: "re" begins 2 actions; type "rel" or "res"'
     said = undecided_live("m", ["Minor Airport A", "Minor Airport B", "Miami"])
     assert said == 'Nothing chosen yet: "m" begins 3 choices; type "minor airport a" or "minor airport b" or "mia"'
+    # counted in folded letters: "ß" is "ss" to the search, so "groß" tells Großhandel from Grosz, not "großh"
+    said = undecided_live("gro", ["Großhandel", "Grosz"])
+    assert said == 'Nothing chosen yet: "gro" begins 2 choices; type "groß" or "grosz"'
 
 
 @run

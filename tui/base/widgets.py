@@ -1908,11 +1908,12 @@ def undecided_live(query: str, names: Sequence[str], noun: str = "choice") -> st
     typed: list[str] = []
     for name, mine in zip(names, folded_names, strict=True):
         others = [other for other in folded_names if other != mine]
-        cut = next(
-            (n for n in range(len(query) + 1, len(name) + 1) if not any(o.startswith(mine[:n]) for o in others)),
-            len(name),
-        )
-        typed.append(f'"{shown(name[:cut].lower())}"')
+        # counted in folded letters ("ß" folds to "ss", "Æ" to "ae"), then the fewest of the name's own that hold them
+        start = len(folded(query)) + 1
+        telling = (n for n in range(start, len(mine) + 1) if not any(o.startswith(mine[:n]) for o in others))
+        cut = next(telling, len(mine))
+        own = next((k for k in range(1, len(name) + 1) if len(folded(name[:k])) >= cut), len(name))
+        typed.append(f'"{shown(name[:own].lower())}"')
     return f'Nothing chosen yet: "{shown(query)}" begins {len(names)} {noun}s; type {" or ".join(typed)}'
 
 
