@@ -46,6 +46,7 @@ from ledger.text import shown
 from ledger.words import field_parts
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
+from tui.base.keys import keys_now
 from tui.base.toasts import withdraw
 from tui.base.words import field_text, in_words, refusal_text
 
@@ -1814,6 +1815,19 @@ class _FootLine(PlainStatic):
             self.call_after_refresh(fit)
 
 
+class _KeysLine(_FootLine):
+    """A form's key line (or another screen's): the keys it names, written as the bindings declare them ("ctrl+s:
+    record"), shown as the keymap has them now (``said``: :meth:`FormScreen.keys_said`, "f9: record" once the
+    banker's keymap gives the form's Record f9). Every text put on it is said so, by whatever writes it."""
+
+    def __init__(self, content: str, said: Callable[[str], str], **kwargs: Any) -> None:
+        self._said = said
+        super().__init__(said(content), **kwargs)
+
+    def update(self, content: Any = "", *, layout: bool = True) -> None:
+        super().update(self._said(content) if isinstance(content, str) else content, layout=layout)
+
+
 #: the notice of ctrl+s in an open list whose search found nothing (:func:`searched_nothing`)
 SEARCHED_NOTHING = "the list open offers nothing by the name typed (its line says why)"
 #: the notice of a step not recorded because the ledger refuses it, whose reason the form's live line shows
@@ -1857,6 +1871,10 @@ LIST_KEYS = {
     "nothing focused, one list": "Enter: record · Tab or shift+Tab: the list · Esc: cancel",
 }
 
+
+#: an open list's own Esc (Textual's SelectOverlay), as the key lines name it: not the form's Esc (a form's Cancel,
+#: which the banker's keymap may move, :meth:`FormScreen.keys_said`)
+LIST_ESC = "Esc: close the list"
 
 #: the keys of an open list once an Enter forgot a search that matched nothing, on a form's key line: its live line
 #: says that nothing is highlighted (:meth:`FormScreen.searched_line`), the key line only the keys (a newcomer's try
@@ -2140,6 +2158,9 @@ class FormScreen(BackdropModalScreen[bool]):
 
     #: the form has nothing to type or choose: its key line says only how it records (:meth:`keys_hint`)
     NO_FIELDS: ClassVar[bool] = False
+    #: the bindings whose keys the form's key line and hints name (:meth:`keys_said`); a form with keys of its own
+    #: adds theirs
+    KEY_IDS: ClassVar[tuple[str, ...]] = ("form_record", "form_cancel")
     #: a payload recorded before (an action just undone) to fill the fields with when the form opens
     refill: Mapping[str, Any] | None = None
     #: the last preview: (payload, entries, summary) when the ledger accepts it
@@ -2224,7 +2245,7 @@ class FormScreen(BackdropModalScreen[bool]):
                     if widget not in self._later.values():
                         yield widget
             yield _FootLine("", id="form-live", markup=False)
-            yield _FootLine(self.keys_hint(), id="form-keys", markup=False)
+            yield _KeysLine(self.keys_hint(), self.keys_said, id="form-keys", markup=False)
         yield Footer()
 
     def compose_fields(self) -> ComposeResult:  # pragma: no cover - every form overrides it
@@ -2300,6 +2321,15 @@ class FormScreen(BackdropModalScreen[bool]):
         (:attr:`NO_FIELDS`) says only how it records (it said "Enter: choose, next" with nothing to choose)."""
         keys = NO_FIELDS_KEYS if self.NO_FIELDS else FORM_KEYS
         return f"{keys}\n{self.ASKS}" if self.ASKS else keys
+
+    def keys_said(self, text: str) -> str:
+        """``text``, a key line or hint of the form naming its keys as their bindings declare them (:attr:`KEY_IDS`:
+        "ctrl+s: record · Esc: cancel"), with each key as the banker's keymap has it now ("f9: record"; unchanged
+        when nothing is remapped: :func:`tui.base.keys.keys_now`). An open list's own Esc ("Esc: close the list",
+        Textual's) is not the form's Esc: it stays."""
+        if not any(binding_id in self.app._keymap for binding_id in self.KEY_IDS):
+            return text
+        return LIST_ESC.join(keys_now(self, part, *self.KEY_IDS) for part in text.split(LIST_ESC))
 
     def watch_focused(self, focused: Widget | None) -> None:
         """Say on the key line how a list is worked while one has the focus (:data:`LIST_KEYS`: Space or Down opens
@@ -3420,7 +3450,7 @@ class FormScreen(BackdropModalScreen[bool]):
 
     def waiting_text(self) -> str:
         """What the live line says while a refusal is kept secret."""
-        return "Bids typed; ctrl+s reveals them."
+        return self.keys_said("Bids typed; ctrl+s reveals them.")
 
     # -- recording ---------------------------------------------------------------------
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
@@ -3472,7 +3502,7 @@ class FormScreen(BackdropModalScreen[bool]):
             return
         self.fields_changed()
         said = "; ".join(f"{self._field_name(field)} is now {self._field_shown(field)}" for field in moved)
-        self.notify(f"{said}: ctrl+s again records.", severity="warning", timeout=8, markup=False)
+        self.notify(self.keys_said(f"{said}: ctrl+s again records."), severity="warning", timeout=8, markup=False)
 
     @staticmethod
     def _field_name(field: Widget) -> str:

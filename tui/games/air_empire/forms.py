@@ -1751,6 +1751,7 @@ class PlaneSaleForm(_CheckedOnLeavingForm):
         # the route bids' peek (:class:`tui.base.secret_bids.SecretBidsScreen`), for the bid the cursor is on
         Binding("ctrl+o", "peek", "Show/hide this bid", id="sale_peek"),
     ]
+    KEY_IDS = (*_CheckedOnLeavingForm.KEY_IDS, "sale_peek")
 
     #: the bid field its bidder sees as typed (ctrl+o), ``None``: every bid masked
     peeked: Input | None = None
@@ -1987,16 +1988,16 @@ class PlaneSaleForm(_CheckedOnLeavingForm):
             self.told_seat = self.refused_seat
         peeking = self.peeked_seat()
         if peeking is not None:
-            return self.live_text if peeking == self.refused_seat else self.PEEK_LINE
+            return self.live_text if peeking == self.refused_seat else self.keys_said(self.PEEK_LINE)
         if self.told_seat is not None and self.told_seat == self.refused_seat:
             return self.live_text
-        return self.HIDDEN_BIDS
+        return self.keys_said(self.HIDDEN_BIDS)
 
     def missing_line(self, missing: Exception) -> str:
         """No bid typed is said only on ctrl+s: as typed, the live line is the one every set of bids shows
         (:attr:`HIDDEN_BIDS`), its first bid typed not told by the line's change."""
         if str(missing) == NO_BID and not self._insist:
-            return self.HIDDEN_BIDS
+            return self.keys_said(self.HIDDEN_BIDS)
         return super().missing_line(missing)
 
     def update_live(self) -> None:
@@ -2006,7 +2007,7 @@ class PlaneSaleForm(_CheckedOnLeavingForm):
         super().update_live()
         live = self.query_one("#form-live", Static)
         shown = getattr(live, "shown_text", None)
-        if self.HIDDEN_BIDS in (self.live_text, shown) or shown == self.PEEK_LINE:
+        if self.keys_said(self.HIDDEN_BIDS) in (self.live_text, shown) or shown == self.keys_said(self.PEEK_LINE):
             live.set_class(False, "-ok", "-refused", "-typing")
         elif self.refused_seat is not None and shown == self.live_text:
             live.set_class(True, "-refused")
@@ -2063,7 +2064,7 @@ class PlaneSaleForm(_CheckedOnLeavingForm):
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         # the winner stays hidden until the banker asks to record, and how many bid (the bids are secret)
         self.told_seat = None
-        return self.PEEK_LINE if self.peeked is not None else self.HIDDEN_BIDS
+        return self.keys_said(self.PEEK_LINE) if self.peeked is not None else self.keys_said(self.HIDDEN_BIDS)
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         """The bids revealed, the sale, and why its buyer wins a tie (route bids said why; a tied sale said only
