@@ -1,6 +1,7 @@
 """A form's key lines and hints name the keys the banker's keymap gives them (config.toml's ``[keymap]``): with the
 form's Record (``form_record``) moved to f9, the key line, a list's line and the plane sale's hidden bids' line say
-f9, not ctrl+s; f9 records; and the help (F1) lists f9 for Record (tui/base/keys.py)."""
+f9, not ctrl+s; f9 records; the help (F1) lists f9 for Record; and the table's latest actions name the journal's
+key the keymap gives (tui/base/keys.py)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ def key_line(form: FormScreen) -> str:
 
 
 def remapped(tmp_path: Path) -> None:
-    (tmp_path / "config.toml").write_text('[keymap]\nform_record = "f9"\n', "utf-8")
+    (tmp_path / "config.toml").write_text('[keymap]\nform_record = "f9"\ntable_journal = "f11"\n', "utf-8")
 
 
 @run
@@ -58,6 +59,11 @@ async def test_a_forms_key_lines_name_the_record_key_the_keymap_gives_and_it_rec
         await pilot.press("f9")  # (keys() would type "f9" letter by letter)
         await pilot.pause()
         assert app.screen is not form and records(app) == before + 1, form.live_text
+        # the table under it names its journal key as the keymap has it too (its latest actions, in a taller
+        # terminal)
+        await pilot.resize_terminal(120, 48)
+        await pilot.pause(0.3)
+        assert "Latest actions (f11: the journal)" in drawn_text(app), drawn_text(app)
 
 
 @run

@@ -9,13 +9,13 @@ The key a line names is the binding's first key (:func:`key_now`), named as the 
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, ClassVar, cast
 
 from textual.binding import Binding
 from textual.dom import DOMNode
 from textual.keys import key_to_character
 
-__all__ = ["binding_of", "key_now", "key_text", "keys_now"]
+__all__ = ["SaysKeys", "binding_of", "key_now", "key_text", "keys_now"]
 
 #: keys the lines name by a word or an arrow of their own, not by Textual's name
 _NAMES = {
@@ -108,3 +108,16 @@ def keys_now(node: DOMNode, text: str, *binding_ids: str) -> str:
         return now[:1].upper() + now[1:] if written not in moved and len(now) > 1 else now
 
     return pattern.sub(named, text)
+
+
+class SaysKeys:
+    """A screen whose lines name keys of its bindings (:attr:`KEY_IDS`), said as the keymap has them now
+    (:meth:`keys_said`). Mixed into a Textual Screen."""
+
+    #: the ids of the bindings whose keys the screen's lines name
+    KEY_IDS: ClassVar[tuple[str, ...]] = ()
+
+    def keys_said(self, text: str) -> str:
+        """``text``, naming the keys of :attr:`KEY_IDS` as their bindings declare them, with each as the keymap has
+        it now (:func:`keys_now`)."""
+        return keys_now(cast(DOMNode, self), text, *self.KEY_IDS)

@@ -34,6 +34,7 @@ from ledger.journal import Entry, RuleViolation
 from ledger.prose import listed
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
+from tui.base.keys import SaysKeys
 from tui.base.widgets import (
     FormBody,
     FormScreen,
@@ -144,7 +145,7 @@ class SecretNote(PlainStatic):
         self.update(self.shown_text if peeking else self.hidden_text)
 
 
-class SecretBidsScreen(BackdropModalScreen[bool]):
+class SecretBidsScreen(SaysKeys, BackdropModalScreen[bool]):
     """Secret bids: typed one player at a time (masked), revealed together, recorded on a key."""
 
     #: the action the payload is recorded as
@@ -181,6 +182,10 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         Binding("end", "scroll_reveal('scroll_end')", "End", id="bids_end", show=False),
         Binding("home", "scroll_reveal('scroll_home')", "Home", id="bids_home", show=False),
     ]
+
+    #: the bindings whose keys the keys' line names (:meth:`keys_said`: as the keymap has them now); each game's
+    #: screen adds its own
+    KEY_IDS: ClassVar[tuple[str, ...]] = ("bids_peek",)
 
     #: the payload of the bids just undone, offered again (:func:`refill_waiting`); ``None``: bids typed anew
     refill: Mapping[str, Any] | None = None
@@ -330,6 +335,7 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
 
     def set_keys(self, text: str) -> None:
         """The keys' line under the box says ``text``, unmarked (what :meth:`say` said goes)."""
+        text = self.keys_said(text)
         keys = self.query_one("#bids-keys", Static)
         keys.update(text)
         keys.remove_class("-said")
@@ -340,7 +346,7 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         (:meth:`tui.base.widgets.ConfirmScreen._say`): inside the screen, covering nothing. The next step's keys
         line (:meth:`set_keys`) takes its place."""
         keys = self.query_one("#bids-keys", Static)
-        keys.update(text)
+        keys.update(self.keys_said(text))
         keys.add_class("-said")
         self.app.bell()
 

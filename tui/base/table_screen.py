@@ -27,6 +27,7 @@ from textual.widgets._toast import Toast, ToastRack
 from ledger.game import Game, Record
 from ledger.journal import RuleViolation
 from tui.base.footer import Footer
+from tui.base.keys import key_text
 from tui.base.toasts import withdraw
 from tui.base.widgets import PlainStatic, RowTable, airbanker, clip_words, outright_refusal, refusal_line
 from tui.base.words import error_text, in_words, undone_marks
@@ -299,7 +300,9 @@ class GameTableScreen(Screen[None], Generic[StateT]):
             said = summary.startswith((f"{when} ", f"{when}:"))
             head = f"#{rec.seq}{undone}" if said else f"#{rec.seq}{undone} {when} ·"
             lines.append(f"{head} {summary}")
-        shown = ["Latest actions (j: the journal)"] + [clip_words(line, width) for line in lines]
+        journal = next((b for b in self.BINDINGS if isinstance(b, Binding) and b.action == "journal"), None)
+        head = f"Latest actions ({self.key_of(journal)}: the journal)" if journal else "Latest actions"
+        shown = [head] + [clip_words(line, width) for line in lines]
         part.update("\n".join(shown))
 
     def more_keys(self) -> str:
@@ -316,7 +319,11 @@ class GameTableScreen(Screen[None], Generic[StateT]):
             undo_key.append(f"{self.key_of(redo)} redo")
         # F1 is not said again: the footer shows "f1 Help" (a newcomer's try, 1930's End of Turn: with "p Decline"
         # the line ran past its two rows and lost "action")
-        return keep_whole(["More:", *hidden, *undo_key, "ctrl+p every action"], self.app.size.width)
+        palette = next(
+            (b for b in getattr(self.app, "BINDINGS", ()) if isinstance(b, Binding) and b.id == "command_palette"), None
+        )
+        every = [f"{self.key_of(palette)} every action"] if palette is not None else []
+        return keep_whole(["More:", *hidden, *undo_key, *every], self.app.size.width)
 
     def shown_binding(self, binding: Binding) -> Binding:
         """``binding`` as the footer and the More line (:meth:`more_keys`) show it now: itself, unless a table moves a
@@ -332,9 +339,10 @@ class GameTableScreen(Screen[None], Generic[StateT]):
             return False
 
     def key_of(self, binding: Binding) -> str:
-        """The first key of ``binding`` as the keymap has it now (``"m"``)."""
+        """The first key of ``binding`` as the keymap has it now (``"m"``), named as key lines name keys
+        (:func:`tui.base.keys.key_text`: ``"ctrl+z"``, ``"Esc"``, ``"?"``)."""
         key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
-        return key_for(binding).split(",")[0]
+        return key_text(key_for(binding).split(",")[0])
 
     @property
     def game(self) -> Game:

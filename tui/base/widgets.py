@@ -46,7 +46,7 @@ from ledger.text import shown
 from ledger.words import field_parts
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
-from tui.base.keys import keys_now
+from tui.base.keys import SaysKeys
 from tui.base.toasts import withdraw
 from tui.base.words import field_text, in_words, refusal_text
 
@@ -2090,7 +2090,7 @@ def tab_from_search(screen: Screen[Any], later: Callable[[LiteralSelect[Any]], l
     return overlay if searched_nothing(screen) else None
 
 
-class FormScreen(BackdropModalScreen[bool]):
+class FormScreen(SaysKeys, BackdropModalScreen[bool]):
     """A banker's form: fields, a live line computed by the ledger, record on confirm.
 
     Subclasses set :attr:`KIND` and :attr:`HEADING`, compose their fields in
@@ -2327,9 +2327,8 @@ class FormScreen(BackdropModalScreen[bool]):
         "ctrl+s: record · Esc: cancel"), with each key as the banker's keymap has it now ("f9: record"; unchanged
         when nothing is remapped: :func:`tui.base.keys.keys_now`). An open list's own Esc ("Esc: close the list",
         Textual's) is not the form's Esc: it stays."""
-        if not any(binding_id in self.app._keymap for binding_id in self.KEY_IDS):
-            return text
-        return LIST_ESC.join(keys_now(self, part, *self.KEY_IDS) for part in text.split(LIST_ESC))
+        said = super().keys_said
+        return LIST_ESC.join([said(part) for part in text.split(LIST_ESC)])
 
     def watch_focused(self, focused: Widget | None) -> None:
         """Say on the key line how a list is worked while one has the focus (:data:`LIST_KEYS`: Space or Down opens

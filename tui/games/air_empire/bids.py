@@ -292,6 +292,7 @@ class BidsScreen(SecretBidsScreen):
         # bid must not record it (y or ctrl+s does, as on the confirmation screens)
         Binding("enter", "commit('enter')", "Next / Reveal", id="bids_enter", show=False),
     ]
+    KEY_IDS = (*SecretBidsScreen.KEY_IDS, "bids_commit", "bids_record", "bids_cancel")
 
     def __init__(self, refill: Mapping[str, Any] | None = None) -> None:
         super().__init__()
@@ -906,9 +907,9 @@ class BidsScreen(SecretBidsScreen):
             # reveal (:attr:`refused_seats`). A seat's bid typed again keeps its own line, changed or not
             seat = self.seats[self.current] if self.seats else None
             if self.kept_values is not None and seat in self.refused_seats and self.kept_unchanged():
-                self.say_check(self.REFUSED_LINE, refused=True)
+                self.say_check(self.keys_said(self.REFUSED_LINE), refused=True)
             else:
-                self.say_check(self.MASKED_LINE if self.kept_values is None else self.KEPT_LINE)
+                self.say_check(self.keys_said(self.MASKED_LINE if self.kept_values is None else self.KEPT_LINE))
             return
         if self.no_class_told:
             self.say_check(self.NO_CLASS_LINE, refused=True)
@@ -919,7 +920,7 @@ class BidsScreen(SecretBidsScreen):
             if problem is not None:
                 self.say_check(problem[1], refused=True)
             elif check is None:
-                self.say_check(self.KEPT_PASS_LINE)
+                self.say_check(self.keys_said(self.KEPT_PASS_LINE))
             else:
                 self.say_check(self.check_words(check), refused=check.refusal is not None)
             return

@@ -367,6 +367,7 @@ class MaintenanceForm(_AFForm):
     KIND = "air_fare.maintenance"
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+r", "roll", "airbanker rolls", id="af_roll_for_me")]
+    KEY_IDS = (*_AFForm.KEY_IDS, "af_roll_for_me")
 
     def __init__(self) -> None:
         super().__init__()
@@ -1713,6 +1714,7 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
         Binding("enter", "commit('enter')", "Next / Reveal", id="af_bids_enter", show=False),
         Binding("ctrl+l", "loan", "Bank loan for the bidder", id="af_bids_loan", show=False),
     ]
+    KEY_IDS = (*SecretBidsScreen.KEY_IDS, "af_bids_commit", "af_bids_record", "af_bids_cancel", "af_bids_loan")
 
     def __init__(self, refill: Mapping[str, Any] | None = None) -> None:
         super().__init__()
@@ -2458,6 +2460,7 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
             show=False,
         ),
     ]
+    KEY_IDS = (*_AFForm.KEY_IDS, "af_ad_roll_for_me", "af_ad_peek", "af_ad_loan", "af_ad_record")
 
     def __init__(self) -> None:
         super().__init__()
@@ -2691,7 +2694,7 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         self.accepted = None
         self.extra_info()
         alone = self.alone_line([self.focused])
-        self.live_text = (self.peek_line() or AD_HIDDEN_LINE) + (f"\n{alone}" if alone else "")
+        self.live_text = (self.peek_line() or self.keys_said(AD_HIDDEN_LINE)) + (f"\n{alone}" if alone else "")
         live = self.query_one("#form-live", Static)
         self._show_live(live, self.live_text)
         live.set_class(False, "-refused", "-ok", "-typing")
@@ -2874,7 +2877,7 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
         if any(self.own_refusal(seat) is not None for seat in {seat for seat, _ in self.amount_fields()}):
             self.hide_peeked()
             self.withdraw_not_revealed()
-            self.notify(AD_NOT_REVEALED, severity="warning", timeout=6, markup=False)
+            self.notify(self.keys_said(AD_NOT_REVEALED), severity="warning", timeout=6, markup=False)
             self.not_revealed = getattr(self.app, "last_notice", None)
             self.call_after_refresh(self.update_live)
             return
@@ -3710,6 +3713,7 @@ class TradeForm(SaleForm, LoanTypedAhead):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+l", "loan", "Bank loan for the buyer", id="af_trade_loan", show=False)
     ]
+    KEY_IDS = (*SaleForm.KEY_IDS, "af_trade_loan")
 
     def compose_fields(self) -> ComposeResult:
         seat = self.first_seat() or 1
