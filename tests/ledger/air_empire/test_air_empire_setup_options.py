@@ -17,7 +17,7 @@ import pytest
 from cli_helpers import airbanker_in_process
 
 from ledger.game import Game, GameSetup
-from ledger.games.air_empire import AirEmpireOptions, bank_supply_at_start, senior_president
+from ledger.games.air_empire import AirEmpireOptions, bank_supply_at_start, purchase_bank_short, senior_president
 from ledger.journal import RuleViolation
 from ledger.schema import new_game_options
 from ledger.store import Book
@@ -69,7 +69,11 @@ def test_a_shortage_that_only_the_box_makes(new_table, supply):
     )
     cash = {seat: t.cash(seat) for seat in (2, 3)}
     assert cash == {2: 201_000, 3: 203_000}
-    t.record("air_empire.purchase", {"orders": [{"player": 2, "super_jets": 10}, {"player": 3, "super_jets": 10}]})
+    orders = {"orders": [{"player": 2, "super_jets": 10}, {"player": 3, "super_jets": 10}]}
+    # what the purchase form's question says before it is recorded (nothing recorded by asking)
+    trimmed = purchase_bank_short(t.state, orders)
+    assert trimmed == (["Cal gets 8 of the 10 Super Jets ordered"] if supply == "in_the_box" else [])
+    t.record("air_empire.purchase", orders)
     bought = {seat: cash[seat] - t.cash(seat) for seat in (2, 3)}
     summary = t.game.records[-1].summary
     if supply == "in_the_box":

@@ -13,6 +13,7 @@ from tui_helpers import drawn_text, import_sample, keys, make_app, open_game_at,
 from ledger.game import Game
 from ledger.games.air_empire import META
 from ledger.words import text_words
+from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.forms import PurchaseForm
 
 BASIC = "air-empire-basic-4p"
@@ -131,6 +132,16 @@ async def test_a_purchase_the_bank_fills_in_part_says_the_count_bought_and_asked
         said = "Ann short: got 2 Prop Jets, 1 Super Jet (asked 3); Bea short: got 0 Super Jets (asked 1))"
         assert said in " ".join(form.live_text.split()), form.live_text
         await keys(pilot, "ctrl+s")
+        # the Bank short, asked first (a newcomer's try of session 16: recorded at once, Ann's row still reading 3)
+        question = app.screen
+        assert isinstance(question, ConfirmScreen) and records(app) == Y2_Q3_PURCHASES
+        words = " ".join(question.question.split())
+        trimmed = (
+            "The Bank runs short (filled in turn from the Senior President): Ann gets 1 of the 3 Super Jets ordered; "
+            "Bea gets 0 of the 1 Super Jet ordered."
+        )
+        assert trimmed in words and "bankrupt" not in words, words
+        await keys(pilot, "y")
         assert records(app) == Y2_Q3_PURCHASES + 1
         stored = app.game.records[-1].summary
         assert stored.endswith(

@@ -1471,7 +1471,7 @@ class PurchaseForm(_PlayForm):
 
     KIND = "air_empire.purchase"
     HEADING = "Plane purchases from the Bank (Phase 4)"
-    ASKS = "Asks first (y/n) when a buyer would then be bankrupt in Phase 5"
+    ASKS = "Asks first (y/n) when the Bank runs short or a buyer would be bankrupt"
 
     DEFAULT_CSS = """
     PurchaseForm FieldRow { padding-left: 26; }
@@ -1714,11 +1714,20 @@ class PurchaseForm(_PlayForm):
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         """Asks first when a buyer is left without the cash for line 5c (bankrupt in Phase 5): a newcomer's
-        re-try recorded such a purchase with ctrl+s at once, the warning read too late, and undid it."""
-        short = air_empire.purchase_shortfalls(self.game.state, payload)
-        if not short:
+        re-try recorded such a purchase with ctrl+s at once, the warning read too late, and undid it. And when the
+        Bank cannot fill every order (Reminder Rules 4): a newcomer's try recorded at once a purchase the Bank
+        trimmed, the row still reading what was ordered; the player might have ordered otherwise."""
+        state = self.game.state
+        short = air_empire.purchase_shortfalls(state, payload)
+        trimmed = air_empire.purchase_bank_short(state, payload)
+        if not short and not trimmed:
             return None
-        return f"{summary}.\n{self.short_warnings(short)}\n\nRecord these purchases?"
+        lines = [f"{summary}."]
+        if trimmed:
+            lines.append(f"The Bank runs short (filled in turn from the Senior President): {'; '.join(trimmed)}.")
+        if short:
+            lines.append(self.short_warnings(short))
+        return "\n".join(lines) + "\n\nRecord these purchases?"
 
 
 # -- Plane sale ----------------------------------------------------------------------------
