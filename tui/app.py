@@ -1078,6 +1078,10 @@ class AirbankerApp(App[None]):
                 timeout=6,
             )
             self.notice_goes_with(refused_on)
+            # and it goes when another screen shows (a newcomer's try of 1930: the notice of keys not used on the
+            # table stayed on the form opened next, whose keys were all used)
+            where = refused_on if refused_on is not None and refused_on.is_attached else self.screen
+            self._screen_notices.append((where, self.last_notice))
 
     def notice_goes_with(self, screen: Screen[Any] | None) -> None:
         """The newest notice (:attr:`last_notice`) is about ``screen``: a form still open takes it off the screen when
