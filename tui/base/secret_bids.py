@@ -16,6 +16,7 @@ is here.
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, ClassVar
@@ -189,6 +190,10 @@ class SecretBidsScreen(SaysKeys, BackdropModalScreen[bool]):
 
     #: the payload of the bids just undone, offered again (:func:`refill_waiting`); ``None``: bids typed anew
     refill: Mapping[str, Any] | None = None
+    #: every seat's bid (its entry of :attr:`typed`) as the table first saw the bids revealed and accepted, by seat
+    #: (``None``: not revealed yet): a bid retyped after it (a typo put right) is marked on the reveal with what it
+    #: was, and noted in the record (:meth:`retyped_from`), so none is changed quietly in the table's sight
+    first_revealed: dict[int, Any] | None = None
 
     def __init__(self) -> None:
         super().__init__()
@@ -244,6 +249,17 @@ class SecretBidsScreen(SaysKeys, BackdropModalScreen[bool]):
     def reveal_keys(self) -> str:
         """The keys' line under an accepted reveal."""
         raise NotImplementedError
+
+    def bid_words(self, seat: int, bid: Any) -> str:
+        """``seat``'s bid as typed (its entry of :attr:`typed`; ``None``: none typed), in words for the mark of a bid
+        retyped after the reveal (:meth:`retyped_from`): Air Empire's ``"A $9,000"`` or ``"a pass"``, Air Fare's
+        ``"Miami $50M, Boston $45M"`` or ``"no bid"``."""
+        raise NotImplementedError
+
+    def same_bid(self, seat: int, first: Any, now: Any) -> bool:
+        """Whether ``seat``'s bid ``now`` is the one the table first saw revealed, ``first`` (entries of :attr:`typed`,
+        ``None``: none typed): equal, here."""
+        return bool(first == now)
 
     @property
     def can_type(self) -> bool:
@@ -384,6 +400,8 @@ class SecretBidsScreen(SaysKeys, BackdropModalScreen[bool]):
             message.set_class(True, "-refused")
             self.set_keys(f"Enter: retype · {self.seat_keys()}: retype that seat's {self.BID_WORD} · Esc: cancel")
             return
+        if self.first_revealed is None:  # the table sees every bid now
+            self.first_revealed = copy.deepcopy(self.typed)
         message.update(hanging(self.reveal_lines(entries, summary), message.size.width))
         self.set_keys(self.reveal_keys())
         self.call_after_refresh(self._say_more_below)
@@ -544,10 +562,35 @@ class SecretBidsScreen(SaysKeys, BackdropModalScreen[bool]):
         else:
             self.action_record()
 
+    def retyped_from(self, seat: int) -> str | None:
+        """What ``seat``'s bid was when the table first saw the bids revealed, in words (:meth:`bid_words`), when it
+        was typed otherwise since (its seat's key at the reveal); ``None``: as revealed, or not revealed yet. A
+        newcomer's try: a bid could be changed after everyone had seen the others, with no word of it (Air Empire,
+        then Air Fare)."""
+        if self.first_revealed is None:
+            return None
+        first, now = self.first_revealed.get(seat), self.typed.get(seat)
+        return None if self.same_bid(seat, first, now) else self.bid_words(seat, first)
+
+    def retyped_said(self, seat: int) -> str | None:
+        """``seat``'s bid retyped after the reveal, with what it was and is: ``"Ivo was B $7,000 (now B $8,000)"``;
+        ``None``: as revealed (:meth:`retyped_from`)."""
+        was = self.retyped_from(seat)
+        if was is None:
+            return None
+        return f"{self.names[seat]} was {was} (now {self.bid_words(seat, self.typed.get(seat))})"
+
+    def retyped_note(self) -> str:
+        """The bids retyped after the reveal (:meth:`retyped_said`), in seat order as asked: ``"RETYPED after the
+        reveal: Ivo was B $7,000 (now B $8,000)"``, several joined by "; "; ``""``: none. A newcomer's try: the mark
+        was on the reveal only, and once recorded the bid was nowhere said retyped."""
+        said = [s for s in (self.retyped_said(seat) for seat in self.seats) if s is not None]
+        return f"RETYPED after the reveal: {'; '.join(said)}" if said else ""
+
     def record_note(self) -> str:
-        """The record's note (shown in the journal, found by its search): ``""`` here; a game says what the reveal
-        showed that the payload does not keep (Air Empire: a bid retyped after the reveal)."""
-        return ""
+        """The record's note (shown in the journal, found by its search): what the reveal showed that the payload
+        does not keep, the bids retyped after the reveal (:meth:`retyped_note`), or ``""``."""
+        return self.retyped_note()
 
     def action_record(self) -> None:
         """Record the revealed bids (only those the rules accept), with :meth:`record_note`."""

@@ -27,7 +27,7 @@ record ``air_empire.bids``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
@@ -326,9 +326,6 @@ class BidsScreen(SecretBidsScreen):
         #: the planes a bid was typed with before the banker chose the other bid's combination for its figure at
         #: the reveal, by seat: ``(Flight Costs, Super Jets, Prop Jets)`` as typed; the reveal notes them
         self.retyped: dict[int, tuple[int, int, int]] = {}
-        #: every seat's bid as the table first saw it revealed, by seat (``None``: not revealed yet): a bid retyped
-        #: after it (a typo put right) is marked on the reveal with what it was, so none is changed quietly
-        self.first_revealed: dict[int, TypedBid] | None = None
 
     # -- the game ----------------------------------------------------------------------
     @property
@@ -568,8 +565,6 @@ class BidsScreen(SecretBidsScreen):
             "The bids, revealed together, and each player's line 1g (Phase 1):",
             f"{'Player':<{column}}{'Class':<6}{'Flight Costs':>12}  {'Planes':<17}Outcome",
         ]
-        if self.first_revealed is None:  # the table sees every bid now
-            self.first_revealed = {seat: replace(bid) for seat, bid in self.typed.items()}
         for seat in self.seats:
             o = outcomes.get(seat)
             was = self.retyped_from(seat)
@@ -605,43 +600,22 @@ class BidsScreen(SecretBidsScreen):
         self.revealed = lines
         return self.hang(lines, width)
 
-    def retyped_from(self, seat: int) -> str | None:
-        """What ``seat``'s bid was when the table first saw the bids revealed, in words (``"A $9,000"``, ``"a pass"``),
-        when it was typed otherwise since (1-4 at the reveal); ``None``: as revealed. The planes the banker chose
-        for a figure two bids disagreed on (:attr:`retyped`) are no retype. A newcomer's try: a bid could be
-        changed after everyone had seen the others, with no word of it."""
-        if self.first_revealed is None:
-            return None
-        first, now = self.first_revealed.get(seat, TypedBid(seat)), self.typed.get(seat, TypedBid(seat))
-        same = (first.service_class, first.flight_costs) == (now.service_class, now.flight_costs)
-        if same and (seat in self.retyped or (first.super_jets, first.prop_jets) == (now.super_jets, now.prop_jets)):
-            return None
-        if first.service_class is None:
+    def bid_words(self, seat: int, bid: Any) -> str:
+        """``seat``'s bid in words for the RETYPED mark (:meth:`SecretBidsScreen.retyped_from`): ``"A $9,000"``, with
+        its planes where typed (``"B $8,000 (1 Super, 3 Prop)"``), or ``"a pass"``."""
+        if not isinstance(bid, TypedBid) or bid.service_class is None:
             return "a pass"
-        planes = "" if first.super_jets is None else f" ({first.super_jets or 0} Super, {first.prop_jets or 0} Prop)"
-        return f"{first.service_class} {money(first.flight_costs or 0)}{planes}"
+        planes = "" if bid.super_jets is None else f" ({bid.super_jets or 0} Super, {bid.prop_jets or 0} Prop)"
+        return f"{bid.service_class} {money(bid.flight_costs or 0)}{planes}"
 
-    def retyped_note(self) -> str:
-        """The record's note for the bids retyped after the reveal (:meth:`retyped_from`), each with what it was and
-        is: ``"RETYPED after the reveal: Ivo was B $7,000 (now B $8,000)"``, several joined by "; "; ``""``: none.
-        A newcomer's try: the mark was on the reveal only, and once recorded the bid was nowhere said retyped."""
-        said = []
-        for seat in self.seats:
-            was = self.retyped_from(seat)
-            if was is None:
-                continue
-            bid = self.typed.get(seat, TypedBid(seat))
-            if bid.service_class is None:
-                now = "a pass"
-            else:
-                planes = "" if bid.super_jets is None else f" ({bid.super_jets or 0} Super, {bid.prop_jets or 0} Prop)"
-                now = f"{bid.service_class} {money(bid.flight_costs or 0)}{planes}"
-            said.append(f"{self.names[seat]} was {was} (now {now})")
-        return f"RETYPED after the reveal: {'; '.join(said)}" if said else ""
-
-    def record_note(self) -> str:
-        """The record's note: the bids retyped after the reveal (:meth:`retyped_note`)."""
-        return self.retyped_note()
+    def same_bid(self, seat: int, first: Any, now: Any) -> bool:
+        """Whether ``seat``'s bid is as first revealed: its class and Flight Costs, and its planes, unless the banker
+        chose the planes for a figure two bids disagreed on (:attr:`retyped`), which is no retype."""
+        first = first if isinstance(first, TypedBid) else TypedBid(seat)
+        now = now if isinstance(now, TypedBid) else TypedBid(seat)
+        if (first.service_class, first.flight_costs) != (now.service_class, now.flight_costs):
+            return False
+        return seat in self.retyped or (first.super_jets, first.prop_jets) == (now.super_jets, now.prop_jets)
 
     #: the widest the box grows in a wide terminal (app.tcss's ``-wide`` width), its border and padding 4 cells
     WIDE_BOX = 110

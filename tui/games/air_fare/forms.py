@@ -2109,6 +2109,8 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
         state, after = self.state, self.after
         assert after is not None
         lines = ["The bids, revealed together:" if self.pool else "The Bidding Pool is empty: no bids."]
+        # first, in the table's sight at 80x24 whatever the pool (the reveal scrolls): what a retyped seat had bid
+        lines += [f"RETYPED after the reveal: {s}" for s in map(self.retyped_said, self.seats) if s is not None]
         outcomes = af.bid_outcomes(state, [(b["player"], b["card"], b["amount"]) for b in self.payload()["bids"]])
         for card in self.pool:
             name = state.cards[card].name
@@ -2144,6 +2146,17 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
         ]
         return lines
 
+    def bid_words(self, seat: int, bid: Any) -> str:
+        """``seat``'s bids in words for the RETYPED mark (:meth:`SecretBidsScreen.retyped_from`), in pool order, as
+        the notice of the bids recorded names the cards: ``"Miami $50M, Boston $45M"``, or ``"no bid"``."""
+        bids: dict[int, int] = bid or {}
+        named = [f"{short_city(short_plane(self.state.cards[c].name))} {mm(bids[c])}" for c in self.pool if c in bids]
+        return ", ".join(named) or "no bid"
+
+    def same_bid(self, seat: int, first: Any, now: Any) -> bool:
+        """Whether ``seat``'s bids are those first revealed: a blank card is no bid, as none typed."""
+        return bool((first or {}) == (now or {}))
+
     def recorded_text(self) -> str:
         """The notice of the bids recorded, short: who won which card for how much, then the cards discarded and
         those left in the pool by a tie, by name ("Turn 1 bids: Cal Boston $50M; discarded: Chicago"). The summary's
@@ -2161,10 +2174,11 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
         return in_words(self, f"Turn {state.turn} bids: " + "; ".join(parts))
 
     def action_record(self) -> None:
-        """Record the revealed bids (:class:`SecretBidsScreen`'s), the notice said short (:meth:`recorded_text`)."""
+        """Record the revealed bids (:class:`SecretBidsScreen`'s, with its note of the bids retyped after the
+        reveal), the notice said short (:meth:`recorded_text`)."""
         if self.stage != "reveal" or self.refusal is not None:
             return
-        rec = airbanker(self).record(self.KIND, self.payload(), notice=self.recorded_text())
+        rec = airbanker(self).record(self.KIND, self.payload(), note=self.record_note(), notice=self.recorded_text())
         if rec is not None:
             self.dismiss(True)
         else:
@@ -2178,7 +2192,7 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
 
     def reveal_keys(self) -> str:
         return (
-            f"y: record · {self.seat_keys()}: retype that seat's bids · Esc: cancel"
+            f"y: record · {self.seat_keys()}: retype a seat's bids, marked RETYPED · Esc: cancel"
             if self.pool
             else "y: record · Esc: cancel"
         )
