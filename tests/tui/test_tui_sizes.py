@@ -730,7 +730,8 @@ async def test_no_open_list_covers_the_key_line_at_80x24(tmp_path: Path, game: s
     it stood: 1930's lists of actions and airlines and Air Fare's lists of cards drew over the key line and the
     box's bottom (Air Fare's draw form down to the screen's last line). A list whose options do not fit under it
     opens on the roomier side, and shows as many options as that side holds (held to the lines under it, 1930's
-    list of actions showed 3 of 5)."""
+    list of actions showed 3 of 5); one opened apart from its row, above the rows chosen above it, as many as the
+    room above them holds."""
     app = make_app(tmp_path)
     covered: dict[str, tuple[int, int]] = {}
     short: dict[str, tuple[int, int]] = {}
@@ -749,8 +750,11 @@ async def test_no_open_list_covers_the_key_line_at_80x24(tmp_path: Path, game: s
                 opened += 1
                 if overlay.region.bottom > keys_line.region.y or overlay.region.y < 1:
                     covered[f"{action} {select.id} ({where})"] = (overlay.region.bottom, keys_line.region.y)
-                # as many options as the roomier side holds (a list held to the lines under it hid 1930's Fly)
+                # as many options as the roomier side holds (a list held to the lines under it hid 1930's Fly), or,
+                # opened above the rows above it to leave them in sight (Air Fare's draw), as that room holds
                 room = max(keys_line.region.y - select.region.y - 1, select.region.y - 1)
+                if overlay.region.bottom < select.region.y:
+                    room = select.first_field_above(-1, select.region.width + 2) - 1
                 if overlay.region.height < min(len(select._options), 12, room):
                     short[f"{action} {select.id} ({where})"] = (overlay.region.height, len(select._options))
                 await pilot.press("escape")  # closes the list only

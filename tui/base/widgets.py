@@ -886,6 +886,9 @@ KEY_LINES = "#form-keys, #bids-keys, #count-keys, #new-keys"
 LIST_CLEAR_OF = f"#form-live, #new-live, {KEY_LINES}"
 #: an open list's height (lines) at most, as Textual's Select (its SelectOverlay's max-height)
 LIST_MOST_ROWS = 12
+#: the fewest options an open list shows where it opens clear of the rows above it (:meth:`LiteralSelect.fit_list`);
+#: with less room there it covers them, as high as that room
+LIST_LEAST_ROWS = 3
 
 
 class LiteralSelect(Select[_V]):
@@ -919,6 +922,11 @@ class LiteralSelect(Select[_V]):
     #: leave it open with nothing highlighted: a list whose one option is chosen for the banker (1930's Fly for an
     #: airline with no CEO, where "Enter 3 Enter 6" typed at once left the list open and the next Enter went nowhere)
     closes_unchosen: bool = False
+
+    #: an open list that would open upwards over the fields above it in its form opens above them instead, where
+    #: that room holds enough of it (:meth:`fit_list`): the rows chosen already stay in sight. A list placed beside
+    #: its row by its own ``fit_list`` (Air Fare's flights) stays by its row
+    OPENS_ABOVE_ROWS: ClassVar[bool] = True
 
     DEFAULT_CSS = """
     LiteralSelect {
@@ -1149,15 +1157,18 @@ class LiteralSelect(Select[_V]):
 
     def fit_list(self, overlay: SearchOverlay) -> None:
         """The open list framed around the closed list's width, and clear of its form's key line: below the closed
-        list when all its options fit there (12 lines
-        at most, as Textual's), else on the side with more room, below or above (under the screen's top line, the
-        notices'), as high as that room. At 80x24 a long list drew over the key line that says how to work it; a
-        list held to the few lines under it hid most of its options (1930's actions: Research and Fly unseen)."""
+        list when all its options fit there (12 lines at most, as Textual's); else above the form's fields above it
+        (:meth:`first_field_above`), the rows chosen already left in sight, when all its options fit there, or at
+        least :data:`LIST_LEAST_ROWS` and more than below; else on the side with more room, below or above (under the
+        screen's top line, the notices'), as high as that room. At 80x24 a long list drew over the key line that says
+        how to work it; a list held to the few lines under it hid most of its options (1930's actions: Research and
+        Fly unseen); a list opened upwards covered the cards chosen in the rows above (Air Fare's Draw form)."""
         # the frame's sides outside the closed list's cells: the options as wide as the closed line shows them
         frame = overlay.styles.border.spacing
         overlay.styles.width = self.region.width + frame.width
         left = -frame.left
         overlay.styles.offset = (left, 1)
+        overlay.border_title = None  # named only apart from its row (below)
         tops = [
             line.region.y
             for line in self.screen.query(LIST_CLEAR_OF)
@@ -1172,12 +1183,48 @@ class LiteralSelect(Select[_V]):
         width = max(1, self.region.width - overlay.styles.padding.width)
         size = self.screen.size
         wanted = min(LIST_MOST_ROWS, overlay.get_content_height(size, size, width) + overlay.styles.gutter.height)
-        if wanted <= below or below >= above:
+        if wanted <= below:
+            overlay.styles.max_height = wanted
+            overlay.styles.offset = (left, 1)
+            return
+        # above the form's fields over the list's columns as well (the rows chosen already stay in sight: a newcomer's
+        # try at 80x24, the Draw form's last list opened upwards over the cards chosen for the players above it),
+        # where that room shows the whole list, or more of it than below and at least a few options
+        top = self.first_field_above(left, self.region.width + frame.width) if self.OPENS_ABOVE_ROWS else self.region.y
+        clear = top - 1
+        least = min(wanted, overlay.styles.gutter.height + LIST_LEAST_ROWS)
+        if top < self.region.y and (clear >= wanted or (clear >= least and clear > below)):
+            height = min(wanted, clear)
+            overlay.styles.max_height = height
+            overlay.styles.offset = (left, top - height - self.region.y)
+            # apart from its row, the list names it on its frame (as typed: a player's name)
+            row = self.parent if isinstance(self.parent, FieldRow) else None
+            overlay.border_title = Text(row.label.strip()) if row is not None and row.label.strip() else None
+            return
+        if below >= above:
             overlay.styles.max_height = max(1, min(wanted, below))
             overlay.styles.offset = (left, 1)
             return
         overlay.styles.max_height = min(wanted, above)
         overlay.styles.offset = (left, -min(wanted, above))
+
+    def first_field_above(self, left: int, width: int) -> int:
+        """The screen line of the topmost field in sight above this list, in its form's scrolling fields
+        (:class:`FormBody`), under the open list's columns (``left``: from this list's first cell, ``width`` cells):
+        the open list stays above it; this list's own line when there is none."""
+        body = next((a for a in self.ancestors if isinstance(a, FormBody)), None)
+        if body is None:
+            return self.region.y
+        seen = body.region
+        columns = Region(self.region.x + left, 0, width, 1)
+        top = self.region.y
+        for field in body.query("Input, Select"):
+            if field is self or not field.display or not isinstance(field, Widget):
+                continue
+            region = field.region.intersection(seen)
+            if region.height and region.y < top and region.x < columns.right and columns.x < region.right:
+                top = region.y
+        return top
 
     def _watch_prompt(self, _prompt: str) -> None:
         """The prompt shown while nothing is chosen (on the closed list only: the open list offers only choices)."""

@@ -808,6 +808,9 @@ class DestinationSelect(PickSelect):
     #: letter by letter to the rows below and ended on Dmitri's
     UNOFFERED_STAYS = True
 
+    #: the open list stands beside its row (:meth:`fit_list`), over the landing notes only
+    OPENS_ABOVE_ROWS = False
+
     def __init__(
         self,
         options: Iterable[tuple[Any, Any]],
