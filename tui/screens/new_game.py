@@ -479,9 +479,12 @@ class NewGameScreen(BackdropModalScreen[int | None]):
                     ),
                     classes="row",
                 )
+                # the title may be blank (docs/game-record.md; the list of games says "untitled"), as the names of
+                # the seats past the fewest players are: a newcomer's try took Enter on it, going on to Player 1, for
+                # a name the game needed and had not asked for
                 yield FieldRow(
                     "Title",
-                    Input(placeholder="e.g. Thursday club", id="title", compact=True),
+                    Input(placeholder="e.g. Thursday club, or blank", id="title", compact=True),
                     classes="row",
                 )
                 for seat in range(1, MAX_SEATS + 1):
