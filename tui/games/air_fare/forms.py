@@ -1860,6 +1860,7 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
         stand = not lines and self.typed_refusal is None  # a refusal of the last Enter is said under it until retyped
         check.update(self.secret_reason(self.bids_stand() if stand else "\n".join(lines)))
         check.set_class(stand, "-ok")
+        self.follow_kept_refused()
 
     def bids_stand(self) -> str:
         """What the check says, peeking, of bids none of which the rules refuse (:func:`ledger.games.air_fare.
@@ -1937,10 +1938,9 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
         seat = self.seats[self.current]
         after = self.current + 1 < len(self.seats) and not self.retyping
         then = f"{self.names[self.seats[self.current + 1]]}'s bids next" if after else "then the reveal"
-        return (
-            f"Hidden again, the cursor where {self.names[seat]} left it. {self.names[seat]} done: ctrl+s (or Enter "
-            f"on the last card), {then}."
-        )
+        # kept on a bid refused, Enter hands the seat over from any card (:meth:`on_input_submitted`)
+        keys = "ctrl+s or Enter" if self.kept_refused else "ctrl+s (or Enter on the last card)"
+        return f"Hidden again, the cursor where {self.names[seat]} left it. {self.names[seat]} done: {keys}, {then}."
 
     #: the field focused when a peek was hidden (the line saying so goes as the cursor leaves it)
     where: Widget | None = None
@@ -2262,6 +2262,10 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
     #: the amount nor the card nor why, for the table reads it too
     KEPT_REFUSED = "{name}: a bid of yours is refused: ctrl+o shows why (for your eyes); fix it or blank it, then Enter"
 
+    #: the keys' line once the bids a bidder was kept on (:meth:`keep_refused`) stand again
+    #: (:meth:`follow_kept_refused`)
+    KEPT_FIXED = "{name} types · Enter: hand the seat over · ctrl+o: show/hide the bids · Esc: cancel"
+
     #: the bidder typing was kept on a bid refused as he handed his seat over (:meth:`keep_refused`): Enter hands it
     #: over again from any card, once the bid is fixed or blanked
     kept_refused = False
@@ -2284,6 +2288,23 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
         if refused_key is not None:
             # their count would tell the length of the next bidder's figure typed ahead
             refused_key("a bid of yours is refused", counted=False)
+
+    def follow_kept_refused(self) -> None:
+        """The keys' line of a bidder kept on a bid refused (:meth:`keep_refused`) as his bids are checked again
+        (:meth:`show_checks`: as typed while peeking, or once he hides his peek, or back from a loan; never on a
+        masked key): once they stand, the line hands the seat over (:attr:`KEPT_FIXED`; Enter on any card); refused
+        again, :attr:`KEPT_REFUSED` again, without the bell. A newcomer's try: "a bid of yours is refused" stayed
+        under the box after a loan covered the bid, while the check in it said "Your bids stand"."""
+        if not self.kept_refused or self.stage != "typing" or not self.seats:
+            return
+        name = self.names[self.seats[self.current]]
+        if not self.checks_refused:
+            self.set_keys(self.KEPT_FIXED.format(name=name))
+            return
+        keys = self.query_one("#bids-keys", Static)
+        if not keys.has_class("-said"):
+            keys.update(self.KEPT_REFUSED.format(name=name))
+            keys.add_class("-said")
 
     def refused_in_order(self) -> list[int]:
         """The seats whose bids the last reveal refused, in seat order."""
