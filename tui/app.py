@@ -72,6 +72,9 @@ REPLAY_TURN, REPLAY_WAIT_TURNS = 0.005, 100
 KEYS_HELD_IDLE, KEYS_HELD_BUSY, HELD_LOOK = 1.5, 6.0, 0.25
 #: seconds without a key that end the keys typed straight after a refused key (they are not used)
 AFTER_REFUSAL_QUIET = 0.4
+#: the actions of keys that only show something and record nothing (a bidder's own masked bids, ctrl+o; the help,
+#: F1): never left unused for coming straight after a refused key (:meth:`AirbankerApp.only_shows`)
+SHOWS_ONLY_ACTIONS = frozenset({"peek", "help"})
 
 #: App actions reached from other screens (and the command palette): action -> (title, help).
 GAME_COMMANDS: dict[str, tuple[str, str]] = {
@@ -933,7 +936,7 @@ class AirbankerApp(App[None]):
                 return
             if self._opening is not None and self._opening is not self.screen:
                 self._screen_ready(self._opening)  # closed before it was ready: hold nothing for it
-            if event.time < self._unused_until:
+            if event.time < self._unused_until and not self.only_shows(event):
                 # typed straight after a refused key: the rest of a card name would open other forms
                 self._replaying.discard(event)
                 self._unused += 1
@@ -1028,13 +1031,33 @@ class AirbankerApp(App[None]):
         self._unused_until = self._last_key_time + AFTER_REFUSAL_QUIET
         kept: deque[events.Key] = deque()
         for key in self._typed_ahead:
-            if not self._quits(key) and key.time < self._unused_until:
+            if not self._quits(key) and key.time < self._unused_until and not self.only_shows(key):
                 self._unused += 1
                 self._unused_until = key.time + AFTER_REFUSAL_QUIET
             else:
                 kept.append(key)
         self._typed_ahead = kept
         self._later(AFTER_REFUSAL_QUIET, self._tell_unused)  # surely (:meth:`_later`): the keys not used are said
+
+    def only_shows(self, key: events.Key) -> bool:
+        """Whether ``key`` runs a binding of the screen on top (or the app's) that only shows something and records
+        nothing (:data:`SHOWS_ONLY_ACTIONS`: ctrl+o, F1, or the keys a keymap gives them): it is used even straight
+        after a refused key, and the keys after it are judged by the time of the refused one still. A newcomer's
+        try of Air Fare's bids: "Enter: a bid of yours is refused" asks for ctrl+o, and the ctrl+o pressed soon
+        after it was not used. A key of a character is not one: typed into a field it is no binding."""
+        if key.is_printable or not self._screen_stack:
+            return False
+        # a priority binding first (F1, the app's), which a modal screen's own bindings leave out; then the screen's
+        priority = [
+            binding
+            for _node, bindings in reversed(self.screen._binding_chain)
+            for binding in bindings.key_to_bindings.get(key.key, [])
+            if binding.priority
+        ]
+        if priority:
+            return priority[0].action in SHOWS_ONLY_ACTIONS
+        bound = self.screen.active_bindings.get(key.key)
+        return bound is not None and bound.binding.action in SHOWS_ONLY_ACTIONS
 
     def keys_unused_now(self) -> bool:
         """Whether a key typed now would not be used (it comes straight after a refused key)."""

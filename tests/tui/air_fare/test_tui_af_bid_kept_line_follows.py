@@ -1,5 +1,5 @@
-"""The keys' line of a bidder kept on a bid refused follows his bids (tui/games/air_fare/forms.py,
-AirFareBidsScreen.follow_kept_refused).
+"""The keys' line of a bidder kept on a bid refused follows his bids, and ctrl+o straight after the refused Enter is
+used (tui/games/air_fare/forms.py, AirFareBidsScreen.follow_kept_refused; tui/app.py, AirbankerApp.only_shows).
 
 A newcomer's try at 80x24 (Ann, Bea, Cal, Dan; Ann borrowed $20M): Ann's 55 on Miami, ctrl+s; Bea's 55 on Miami
 (over her $50M), Enter down her cards, refused on the last. Her ctrl+o, pressed soon after, was not used ("the keys
@@ -20,6 +20,7 @@ from ledger.games.air_fare import META
 from ledger.schema import new_game_options
 from tui.app import AirbankerApp
 from tui.games.air_fare.forms import AirFareBidsScreen
+from tui.screens.help import HelpScreen
 
 #: the Bidding Pool, in order (min $50M, $40M, $50M, $60M); every player has $50M
 CARDS = ["Miami", "Boston", "Dallas", "Los Angeles"]
@@ -100,3 +101,29 @@ async def test_the_kept_line_follows_a_bid_blanked_and_typed_again_while_peeking
         assert FIXED in drawn_words(app)
         await keys(pilot, "ctrl+o", "enter")
         assert bids.current == 2 and bids.typed[2] == {}
+
+
+@run
+async def test_ctrl_o_straight_after_the_refused_enter_is_used(tmp_path: Path) -> None:
+    """ctrl+o, typed at once after the Enter refused, shows Bea's bids: it records nothing. The keys typed after it
+    at once are still not used (a next bidder's figure typed ahead)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        bids = await beas_bid_refused(pilot, app, "ctrl+o", "3")
+        assert bids.peeking
+        field = bids.query_one("#bid_13", Input)
+        assert app.focused is field and field.value == "55"  # the 3 typed after was not used
+        said = drawn_words(app)
+        assert "more than the $50M in the account" in said, said
+
+
+@run
+async def test_f1_straight_after_the_refused_enter_opens_the_help(tmp_path: Path) -> None:
+    """F1 only shows the help: used straight after a refused key as ctrl+o is."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        bids = await beas_bid_refused(pilot, app, "f1")
+        await quiet(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        await keys(pilot, "escape")
+        assert app.screen is bids and bids.current == 1
