@@ -1051,7 +1051,7 @@ class StandingsScreen(Screen[None]):
         ]
         rows = []
         for s in self.lines:
-            mark = s.status if s.status != "Active" else ("WINNER" if over and s.rank == 1 else "")
+            mark = self.mark(state, s, over)
             if split:
                 loans = [mm(s.loans) if s.loans else "—", owed_players_text(s.owed_to)]
             else:
@@ -1067,9 +1067,15 @@ class StandingsScreen(Screen[None]):
         table.clear(columns=True)
         for label, width in zip(labels, widths, strict=True):
             table.add_column(label, width=width)
+        mark_column = len(labels) - 1
         for row in rows:
             cells = [
-                wrapped(cell, width) if i in folding else [clip(cell, width)]
+                wrapped(cell, width)
+                if i in folding
+                # the mark folds between its items too ("Bankrupt," over "turn 12"), cut only past its longest
+                else [clip(line, width) for line in wrapped(cell, width)]
+                if i == mark_column
+                else [clip(cell, width)]
                 for i, (cell, width) in enumerate(zip(row, widths, strict=True))
             ]
             table.add_row(
@@ -1083,15 +1089,26 @@ class StandingsScreen(Screen[None]):
     #: the fewest cells a name is cut to when nothing else gives room (a 12-letter name stays whole at 80 columns)
     NAME_LEAST = 6
 
+    @staticmethod
+    def mark(state: af.AirFareState, line: af.Standing, over: bool) -> str:
+        """The last column of a player's row: ``"WINNER"`` (the game over, first), ``"Bankrupt, turn 12"`` (out of
+        the game, and when), else nothing. In two items, so that it folds onto two lines where the room is short
+        (:meth:`column_widths`): "Bankrupt in turn 12" was cut to "Bankrupt…" at 80x24 (a newcomer's try: five
+        long names owing the bank, other players and the turn's dues)."""
+        if line.status != "Active":
+            return f"Bankrupt, turn {state.player(line.seat).status_turn}"
+        return "WINNER" if over and line.rank == 1 else ""
+
     @classmethod
     def column_widths(
         cls, labels: list[str], rows: list[list[str]], needed: list[int], folding: tuple[int, ...], room: int
     ) -> list[int]:
         """The columns' widths (cells, padding not counted) in ``room`` cells: each as wide as it ``needed``; when
-        that is too wide, the loans (``folding``) fold between their items first, then the mark (the last column)
-        is cut, then the names (column 1, to :attr:`NAME_LEAST` at the least); what is left goes back to the loans.
-        A newcomer's try at 80x24: every name cut to "Barth…" while "bank $4M, players $10M" stood on one line (an
-        empty mark column was given six cells before the names)."""
+        that is too wide, the loans (``folding``) fold between their items first, then the mark (the last column:
+        "Bankrupt," over "turn 12"), then the names are cut (column 1, to :attr:`NAME_LEAST` at the least), and the
+        mark last; what is left goes back to the loans. A newcomer's try at 80x24: every name cut to "Barth…" while
+        "bank $4M, players $10M" stood on one line (an empty mark column was given six cells before the names);
+        another's: "Bankrupt in turn…", cut."""
         widths = list(needed)
         mark = len(labels) - 1
         widths[mark] = max(needed[mark], 1)
@@ -1099,9 +1116,12 @@ class StandingsScreen(Screen[None]):
             for i in folding:
                 widths[i] = max([cell_len(labels[i])] + [item_cells(r[i]) for r in rows])
         if sum(widths) > room:
-            widths[mark] = max(1, widths[mark] - (sum(widths) - room))
+            folded = max([1] + [item_cells(r[mark]) for r in rows if r[mark]])
+            widths[mark] = max(min(folded, widths[mark]), widths[mark] - (sum(widths) - room))
         if sum(widths) > room:
             widths[1] = max(cls.NAME_LEAST, widths[1] - (sum(widths) - room))
+        if sum(widths) > room:
+            widths[mark] = max(1, widths[mark] - (sum(widths) - room))
         for i in folding:  # what the names and the mark leave goes back to the loans
             widths[i] += max(0, min(needed[i] - widths[i], room - sum(widths)))
         return widths
