@@ -104,6 +104,16 @@ def test_a_search_folds_a_stroked_letter() -> None:
     assert marks is not None and [m.group(0) for m in marks.finditer("Øyvind lends Ana")] == ["Øyvind"]
 
 
+def test_the_search_marks_pass_over_hyphens_dots_and_apostrophes() -> None:
+    """The search passes over the punctuation inside names ("md80" finds "MD-80": folded), and the journal marks the
+    name as drawn, with it."""
+    assert folded("Bea buys a McDonnell Douglas MD-80 in St. Louis") == "bea buys a mcdonnell douglas md80 in st louis"
+    marks = search_marks((folded("md80"), folded("st louis"), folded("o'brien")))
+    assert marks is not None
+    found = [m.group(0) for m in marks.finditer("MD-80 to St. Louis for O’Brien, $1,700")]
+    assert found == ["MD-80", "St. Louis", "O’Brien"]
+
+
 def _view(app: object, table: JournalTable) -> list[str]:
     """The journal's lines in view under its header, as drawn."""
     lines = drawn_text(app).splitlines()  # type: ignore[arg-type]

@@ -281,15 +281,23 @@ def _literal_options(options: Iterable[tuple[Any, _V]]) -> list[tuple[Any, _V]]:
 
 #: the Latin letters with a stroke (and Turkish dotless ı, Icelandic ð), which Unicode does not decompose into a
 #: letter and an accent (NFKD leaves "ø" whole), each to the letter a banker without it on the keyboard types:
-#: "oyvind" finds Øyvind (a newcomer's try), "isik" Işık. One letter for one: what measures a name by its folded
-#: form (:func:`search_at`, the cut labels, the journal's marks) counts on the same length
+#: "oyvind" finds Øyvind (a newcomer's try), "isik" Işık. One letter for one
 _STROKED = str.maketrans("øđłħŧƀƚıð", "odlhtblid")
+
+#: the punctuation a name holds within it, which a search passes over in the name and in what is typed alike: hyphens,
+#: dots, apostrophes ("md80" finds "MD-80", "dc9" "DC-9", "st louis" and "st. louis" "St. Louis", "obrien" "O'Brien").
+#: A newcomer's try of Air Fare's Draw: "md80" found nothing, its "8" not used. Spaces are kept: they part words
+#: (a digit is found where a word begins: :func:`search_at`), as are dashes set between words ("Total — received")
+JOINERS = "-\u2010\u2011.'\u2018\u2019\u02bc"
+_UNJOINED = str.maketrans("", "", JOINERS)
 
 
 def folded(text: str) -> str:
     """``text`` as a list's search compares it: casefolded, accents dropped ("Çelik" is found by "c", "Zoë" by
-    "zoe": a review found "c" lost on a list holding Çelik), a stroke too ("Øyvind" by "oyvind")."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold()).translate(_STROKED)
+    "zoe": a review found "c" lost on a list holding Çelik), a stroke too ("Øyvind" by "oyvind"), and the hyphens,
+    dots and apostrophes within names (:data:`JOINERS`: "MD-80" by "md80"). Shorter than ``text`` where it held
+    those: what maps folded letters back to a name's own counts them (:func:`undecided_live`)."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold()).translate(_STROKED).translate(_UNJOINED)
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
@@ -1314,9 +1322,10 @@ class LiteralSelect(Select[_V]):
         """Whether some option could be meant by typing ``character``: a letter anywhere in an option's name ("p" of
         "Minor Airport", the start of "port"; in a list of :attr:`LETTER_AT_WORD_START` too, where the list then opens
         and says what one letter does not start), a digit only where a word starts ("7" of "Boeing 747", "1" of
-        "1 Carla"; not the "7" of a price, "Blue · may start at $3–$7"): :func:`search_at` in :func:`search_name`."""
+        "1 Carla"; not the "7" of a price, "Blue · may start at $3–$7"): :func:`search_at` in :func:`search_name`. Not
+        a character the search passes over (a hyphen: :data:`JOINERS`), which would find every option."""
         wanted = folded(character)
-        return any(search_at(search_name(whole), wanted) >= 0 for whole in self.whole_labels())
+        return bool(wanted) and any(search_at(search_name(whole), wanted) >= 0 for whole in self.whole_labels())
 
     async def _on_key(self, event: events.Key) -> None:
         """A letter or digit typed on the closed list opens it and searches with it, anywhere in a name

@@ -56,6 +56,7 @@ from tui.base.dialogs import ChoiceScreen
 from tui.base.footer import Footer
 from tui.base.table_screen import GameTableScreen
 from tui.base.widgets import (
+    JOINERS,
     LIST_KEYS,
     NO_POINT,
     SEARCHED_NOTHING,
@@ -791,6 +792,13 @@ def _any_accent(char: str) -> str:
     return f"[{re.escape(variants)}]" if variants else re.escape(char)
 
 
+#: what may stand between two letters of a search where a journal line draws them: a hyphen, a dot, an apostrophe
+#: (:data:`~tui.base.widgets.JOINERS`, which :func:`~tui.base.widgets.folded` passes over)
+_JOINED = f"[{re.escape(JOINERS)}]?"
+#: what may stand between two digits of a search where a line draws them: a digit-group separator, or as above
+_FIGURE_GAP = f"[,\u00a0\u202f{re.escape(JOINERS)}]?"
+
+
 def search_marks(rule: Sequence[str]) -> re.Pattern[str] | None:
     """What a journal line shows of a search's parts (:meth:`JournalScreen._search_rule`, casefolded), as a pattern
     that finds each in the drawn text: in any case, a figure typed without its digit-group separators ("1700") in
@@ -800,9 +808,10 @@ def search_marks(rule: Sequence[str]) -> re.Pattern[str] | None:
         if not part:
             continue
         pieces = [_any_accent(char) for char in part]
-        # a separator may stand between two digits, as the figures are drawn
+        # a separator may stand between two digits, as the figures are drawn; a hyphen, a dot or an apostrophe
+        # between any two letters, which the search passed over ("md80" marks "MD-80": JOINERS)
         pattern = pieces[0] + "".join(
-            (r"[,.\u00a0\u202f]?" if part[i - 1].isdigit() and part[i].isdigit() else "") + pieces[i]
+            (_FIGURE_GAP if part[i - 1].isdigit() and part[i].isdigit() else _JOINED) + pieces[i]
             for i in range(1, len(part))
         )
         parts.append(pattern)

@@ -1378,7 +1378,8 @@ class LeftOutSelect(LiteralSelect[_V]):
     def offers(self, character: str) -> bool:
         """A letter of an option's name, offered or left out (the list opens and says why for one left out)."""
         wanted = folded(character)
-        return super().offers(character) or any(search_at(folded(r[0]), wanted) >= 0 for r in self.refused)
+        refused = bool(wanted) and any(search_at(folded(r[0]), wanted) >= 0 for r in self.refused)
+        return super().offers(character) or refused
 
 
 class LoanPlayerSelect(LeftOutSelect[int]):

@@ -208,7 +208,7 @@ class LoanPlayerSelect(PlayerSelect):
         """A letter of the player left out opens the list too, which then says why he is not in it (it went on to
         the next field)."""
         wanted = folded(character)
-        return super().offers(character) or (not wanted.isdigit() and wanted in folded(self.left_out))
+        return super().offers(character) or (bool(wanted) and not wanted.isdigit() and wanted in folded(self.left_out))
 
 
 class _AFForm(StepForm):

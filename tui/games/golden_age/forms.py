@@ -196,7 +196,8 @@ class AirlineBuySelect(PickSelect):
         """A letter or digit of an airline's name, offered or left out (the list opens and says why for one left
         out), where a word begins (:func:`tui.base.widgets.search_at`)."""
         wanted = folded(character)
-        return super().offers(character) or any(search_at(folded(r[0]), wanted) >= 0 for r in self.refused)
+        refused = bool(wanted) and any(search_at(folded(r[0]), wanted) >= 0 for r in self.refused)
+        return super().offers(character) or refused
 
 
 class ActionOverlay(SearchOverlay):
