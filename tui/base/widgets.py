@@ -2557,11 +2557,12 @@ class FormScreen(SaysKeys, BackdropModalScreen[bool]):
     def follow_highlight(self, overlay: SearchOverlay) -> None:
         """The live line once Enter chose nothing (:meth:`say_undecided`) and the banker moved on in the open list
         (an arrow, more letters): "Research highlighted: Enter takes it". A newcomer's try: "re", Enter, then an arrow
-        or "s" to Research, and the line still said 'Nothing chosen yet: "re" begins 2 actions'."""
-        name = overlay.highlighted_name()
-        if name is None:
-            return
-        self.live_text = f"{name} highlighted: Enter takes it"
+        or "s" to Research, and the line still said 'Nothing chosen yet: "re" begins 2 actions'. Letters that match
+        nothing highlight nothing: the line says Enter chooses nothing (:meth:`searched_line`). A newcomer's try of
+        1930's Airline action: "b", Enter (Blue or Brown), then "res" meant for Research went into the search, and
+        the line kept "Brown highlighted: Enter takes it" of "br" while the key line said no airline matches
+        "bres", and Enter chose nothing."""
+        self.live_text = self.searched_line(overlay, overlay.highlighted)
         live = self.query_one("#form-live", Static)
         self._show_live(live, self.live_text)
         live.set_class(False, "-refused", "-ok")
