@@ -128,7 +128,9 @@ WORDS: dict[str, str] = {
     ".price": "Initial Stock Price",  # the action's own price: starting an airline (Found, a trade's)
     "tokens": "Stock tokens",
     "cities": "cities behind",
-    "amount": "Contract",
+    # a Contract card's $: named as the Contract form labels its field (a newcomer's try: "Refused: Contract: must be
+    # one of 1, 2, 3, 4 or 5, got 6" under a field labelled "Card")
+    "amount": "Card",
     "players": "player",
 }
 
