@@ -1839,7 +1839,34 @@ class OperateForm(_GAForm):
         else:  # five Fly previews, seen only once the list is opened: after the first frame (issue 13, "Fast")
             self._choices_drawn = True
             self.call_after_refresh(self.label_choices)
-        info.update(self.fly_text(airline))
+        info.update(self.fly_text(airline, in_form=True))
+
+    def _fit_body(self) -> None:
+        super()._fit_body()
+        self.call_after_refresh(self.payout_in_sight)
+
+    def payout_in_sight(self, tries: int = 5) -> None:
+        """Scroll the fields so that the Fly's lines under them (their last, the payout) are in sight, as far as the
+        field focused stays in sight: where a live line of several lines (the marks an income reaches) leaves the
+        fields less room than they take at 80x24, the payout's end was under the form's live line. Waits (``tries``
+        refreshes at the most) for the fields' room set by :meth:`_fit_body` to be laid out."""
+        if not self.is_attached:
+            return
+        body, info = self.query_one("#form-body"), self.query_one("#fly-info")
+        if not info.display or not info.region.height or self.query_one("#action", Select).value != "fly":
+            return
+        room = body.styles.max_height
+        if room is not None and room.is_cells and body.region.height > room.value and tries:
+            self.set_timer(0.02, lambda: self.payout_in_sight(tries - 1))  # not laid out yet
+            return
+        view = body.content_region
+        below = info.region.bottom - view.bottom
+        focused = self.focused
+        if below <= 0 or focused is None or body not in focused.ancestors:
+            return
+        spare = focused.region.y - view.y  # lines above the focused field: scrolled away, it stays in sight
+        if spare > 0:
+            body.scroll_relative(y=min(below, spare), animate=False)
 
     def label_choices(self) -> None:
         """Label the CEO's choices for the airline chosen now, if the form still shows a Fly."""
@@ -2017,14 +2044,30 @@ class OperateForm(_GAForm):
         brought = ga.income_brings(self.state, airline.name, income)
         return f"Marks reached: {'; '.join(brought)}" if brought else ""
 
-    def fly_text(self, airline: ga.StockAirline) -> str:
+    #: the live line of a Fly says the rule or the CEO's choice that applies (:meth:`flight_words`): the lines under
+    #: the fields need not say it again (:meth:`fly_text`)
+    LIVE_SAYS_RULE = True
+
+    def fly_text(self, airline: ga.StockAirline, *, in_form: bool = False) -> str:
+        """What a Fly of ``airline`` does at the fields typed: its CEO (or the no-CEO rule), the income and its
+        Dividend Level, the marks the income reaches, and each holder's payout with what the Bank pays in all.
+
+        ``in_form``: the lines under the form's fields, in the room a 24-line terminal leaves them (about five
+        lines): the holders are not listed twice (the payout line names each holder's tokens), the rule is not
+        said again where the live line says it (:attr:`LIVE_SAYS_RULE`), nor the marks reached, which it says
+        too; else the payout comes before them. A newcomer's try at 80x24, a no-CEO airline with three holders:
+        the payout line's end, "· the Bank pays $3", was scrolled out of the form. The question before recording
+        has them all."""
         holders = ", ".join(f"{self.name_of(s)} {n}" for s, n in airline.holders) or "nobody"
+        flight = self.outcome(airline)
+        listed = in_form and flight is not None and bool(flight.payouts)
         if airline.ceo:
             ceo = f"CEO: {self.name_of(airline.ceo)} (most Stock tokens: {holders})"
+        elif listed:
+            ceo = "No CEO (no player holds the most tokens): the no-CEO rules decide"
         else:
             ceo = f"No CEO (nobody holds more than every other: {holders}): the first no-CEO rule that applies"
         lines = [ceo]
-        flight = self.outcome(airline)
         if flight is None:
             fields = self.fly_fields(airline)
             if "income" in fields:
@@ -2042,22 +2085,25 @@ class OperateForm(_GAForm):
                 else "The Gates the board shows decide how it pays."
             )
             return "\n".join(lines)
+        reason = "" if in_form and self.LIVE_SAYS_RULE else f" · {flight.reason}"
         lines.append(
             f"Income {money(flight.income)}{self.income_change(airline, flight.income)} → "
-            f"Dividend Level {money(flight.level)} · {flight.reason}"
+            f"Dividend Level {money(flight.level)}{reason}"
         )
         brings = self.income_brings(airline, flight.income)
-        if brings:
-            lines.append(brings)
         paid = (
             " · ".join(f"{p.name} {p.tokens}×{money(flight.per_token)} = {money(p.amount)}" for p in flight.payouts)
             or "no holder"
         )
-        lines.append(
+        payout = (
             f"{DIVIDEND_WORDS.get(flight.mode, flight.mode)}, {money(flight.per_token)} per token: {paid}"
             f" · the Bank pays {money(flight.total)}"
         )
-        return "\n".join(lines)
+        if in_form:  # the live line says the marks reached too, where it says the rule
+            lines.extend([payout, "" if self.LIVE_SAYS_RULE else brings])
+        else:
+            lines.extend([brings, payout])
+        return "\n".join(line for line in lines if line)
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         # the keys are the key line's alone (:meth:`_keys_for_focus`): "Ready: Enter … asks to record" stood beside
@@ -2371,10 +2417,14 @@ class PurchasedActionForm(OperateForm):
             out.append((CutLabel(f"{seat} {clip(name, room)}{tail}", f"{seat} {name}{tail}"), seat))
         return out
 
-    def fly_text(self, airline: ga.StockAirline) -> str:
+    #: its live line says only that the Fly is ready (:meth:`describe`): the rule stays in the lines under the fields
+    LIVE_SAYS_RULE = False
+
+    def fly_text(self, airline: ga.StockAirline, *, in_form: bool = False) -> str:
         seat = self.seat_or_zero()
         who = self.name_of(seat) if seat else "The player"
-        return f"{super().fly_text(airline)}\n{who} pays the action cost, {money(airline.action_cost)}."
+        said = super().fly_text(airline, in_form=in_form)
+        return f"{said}\n{who} pays the action cost, {money(airline.action_cost)}."
 
     def other_info(self, airline: ga.StockAirline | None) -> str:
         if self.query_one("#action", Select).value == DECLINE:
