@@ -36,6 +36,7 @@ from ledger.prose import listed
 from ledger.store import Book
 from tui.base.widgets import (
     DIGITS,
+    FOCUS_MARK,
     LIST_MOST_ROWS,
     ConfirmScreen,
     CutLabel,
@@ -795,13 +796,55 @@ class TablesForm(_GAForm):
         yield PlainStatic(self.COLUMNS, id="tables-columns", classes="info", markup=False)
         with Horizontal(id="tables"):
             with Vertical():
-                yield Static("Stock Market: price, cost", classes="head")
+                yield PlainStatic(self.HEADS["track"], id="track-head", classes="head", markup=False)
                 yield TableBox(track + ("\n" if track else ""), id="track", compact=True, show_line_numbers=True)
             with Vertical():
-                yield Static("Dividend: income from, $ a token", classes="head")
+                yield PlainStatic(self.HEADS["dividends"], id="dividends-head", classes="head", markup=False)
                 yield TableBox(
                     dividends + ("\n" if dividends else ""), id="dividends", compact=True, show_line_numbers=True
                 )
+
+    #: the heads over the two boxes; the box the cursor is in is marked (:data:`FOCUS_MARK`, :meth:`mark_box`)
+    HEADS = {"track": "Stock Market: price, cost", "dividends": "Dividend: income from, $ a token"}
+    #: the box the cursor is in, and what is typed there, for the live line (:meth:`missing_line`)
+    HERE = {
+        "track": ("Cursor in the Stock Market box (left)", "price, action cost, a box a line from $1"),
+        "dividends": ("Cursor in the Dividend Level box (right)", "income from, $ a token, a row a line from income 0"),
+    }
+    #: the other box, and the key to it, for the live line when what is missing is there
+    THERE = {"track": "shift+Tab: the left box", "dividends": "Tab: the right box"}
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        self.mark_box()
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        self.call_after_refresh(self.mark_box)  # the focus may have gone nowhere
+
+    def mark_box(self) -> None:
+        """Mark the head of the box the cursor is in with :data:`FOCUS_MARK` (the other's unmarked): a newcomer's
+        try read the box focused by its colour alone, and typed the Dividend Level rows into the Stock Market box
+        (after shift+Tab then Tab the cursor had stayed there)."""
+        if not self.is_attached:
+            return
+        focused = self.focused
+        for box, head in self.HEADS.items():
+            mark = isinstance(focused, TextArea) and focused.id == box
+            self.query_one(f"#{box}-head", Static).update(f"{FOCUS_MARK} {head}" if mark else head)
+
+    def missing_line(self, missing: Exception) -> str:
+        """What is still to type, said after the box the cursor is in and what is typed there (:data:`HERE`); when
+        what is missing is the other box's, the key to it too (:data:`THERE`). A newcomer's try: the cursor in the
+        Stock Market box, the line said "… type the Dividend Level rows, from income 0", and the Dividend Level rows
+        were typed into the Stock Market box. Elsewhere (the Where from list) what is missing alone."""
+        self._missing = missing
+        box = self.typing_box()
+        if box is None or box.id not in self.HERE:
+            return f"… {missing}"
+        here, what = self.HERE[box.id]
+        wanted = getattr(missing, "field", None)
+        if wanted == box.id or wanted not in self.THERE:
+            return f"… {here}: type {what}."
+        return f"… {here}: {what}. Still to type: {str(missing).removeprefix('type ')} ({self.THERE[wanted]})."
 
     def keys_hint(self) -> str:
         return 'A row a line ("5 2"), its number dimmed at the left · Enter: new row\n' + (
@@ -913,9 +956,9 @@ class TablesForm(_GAForm):
         track = self._pairs("track", "Stock Market", "price", "action cost")
         dividends = self._pairs("dividends", "Dividend Level", "income from", "dividend")
         if not track:
-            raise FormError("type the Stock Market boxes, lowest ($1) first")
+            raise FormError("type the Stock Market boxes, lowest ($1) first", field="track")
         if not dividends:
-            raise FormError("type the Dividend Level rows, from income 0")
+            raise FormError("type the Dividend Level rows, from income 0", field="dividends")
         return {
             "provenance": provenance,
             "track": [{"price": p, "action_cost": c} for p, c in track],
