@@ -3899,6 +3899,23 @@ class NumberInput(Input):
             return text
         return self.blank if number is None else number
 
+    def replace(self, text: str, start: int, end: int) -> None:
+        """Textual's, but a space is never the start of a number: a space typed is taken only after what is typed
+        already, with nothing selected, and not after another (a banker's "5 000", read as 5000 by
+        :func:`parse_whole`; the route card's "18000; 12000"). In an empty field, before the first character, over a
+        selection or after a space it is a key not used, said as any refused key (:meth:`restricted`). Text pasted
+        loses its spaces at either end. A newcomer's try: Space in 1930's Income field, its "13" selected (the
+        form reopened by ctrl+z), replaced the income with a space, then "2" gave Income 2."""
+        if text and not text.strip():
+            value = self.value
+            after = start == end and 0 < start <= len(value) and not value[start - 1].isspace()
+            if text != " " or not after:
+                self.restricted()
+                return
+        elif text != text.strip():
+            text = text.strip()
+        super().replace(text, start, end)
+
     def restricted(self) -> None:
         """Ring, and say on the screen's line that the key was not used and what the field takes; the keys typed
         straight after it are not used either (:meth:`tui.app.AirbankerApp.refused_key`, said in a notice): a
