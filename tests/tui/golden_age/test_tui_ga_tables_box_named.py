@@ -40,7 +40,7 @@ async def test_the_live_line_names_the_box_the_cursor_is_in(tmp_path: Path) -> N
         assert live(form).startswith("… Cursor in the Stock Market box (left): type price, action cost"), live(form)
         await keys(pilot, "1 1", "enter", "2 1", "enter")
         in_track = (
-            "… Cursor in the Stock Market box (left): price, action cost, a box a line from $1. Still to type: the "
+            "… Cursor in the Stock Market box (left): price, action cost, a box a line from $1. Left to do: the "
             "Dividend Level rows, from income 0 (Tab: the right box)."
         )
         assert live(form) == in_track, live(form)
@@ -59,6 +59,6 @@ async def test_the_live_line_names_the_box_the_cursor_is_in(tmp_path: Path) -> N
         form.query_one("#track", TextArea).text = ""
         await pilot.pause()
         assert live(form).startswith(
-            "… Cursor in the Dividend Level box (right): income from, $ a token, a row a line from income 0. Still to "
-            "type: the Stock Market boxes, lowest ($1) first (shift+Tab: the left box)."
+            "… Cursor in the Dividend Level box (right): income from, $ a token, a row a line from income 0. Left to "
+            "do: the Stock Market boxes, lowest ($1) first (shift+Tab: the left box)."
         ), live(form)

@@ -1393,7 +1393,11 @@ async def test_a_half_typed_row_is_checked_once_its_box_is_left(tmp_path: Path) 
         assert form.live_text == f"Typing line {line} of the Stock Market… checked once you leave the line or record"
         await keys(pilot, "tab")
         assert form.focused is form.query_one("#dividends")
-        assert form.live_text == f"… Stock Market, line {line}: type two numbers — price, action cost", form.live_text
+        # said after the box the cursor is in now, with the key back to the row
+        assert form.live_text == (
+            "… Cursor in the Dividend Level box (right): income from, $ a token, a row a line from income 0. Left to "
+            f"do: Stock Market, line {line}: type two numbers — price, action cost (shift+Tab: the left box)."
+        ), form.live_text
 
 
 @run

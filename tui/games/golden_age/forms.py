@@ -811,6 +811,11 @@ class TablesForm(_GAForm):
         "track": ("Cursor in the Stock Market box (left)", "price, action cost, a box a line from $1"),
         "dividends": ("Cursor in the Dividend Level box (right)", "income from, $ a token, a row a line from income 0"),
     }
+    #: what the live line says of a box with no row typed yet
+    EMPTY = {
+        "track": "type the Stock Market boxes, lowest ($1) first",
+        "dividends": "type the Dividend Level rows, from income 0",
+    }
     #: the other box, and the key to it, for the live line when what is missing is there
     THERE = {"track": "shift+Tab: the left box", "dividends": "Tab: the right box"}
 
@@ -842,9 +847,11 @@ class TablesForm(_GAForm):
             return f"… {missing}"
         here, what = self.HERE[box.id]
         wanted = getattr(missing, "field", None)
-        if wanted == box.id or wanted not in self.THERE:
+        if wanted not in self.THERE or (wanted == box.id and str(missing) != self.EMPTY[box.id]):
+            return f"… {missing}"  # a row of the box the cursor is in, named by its box and line
+        if wanted == box.id:
             return f"… {here}: type {what}."
-        return f"… {here}: {what}. Still to type: {str(missing).removeprefix('type ')} ({self.THERE[wanted]})."
+        return f"… {here}: {what}. Left to do: {str(missing).removeprefix('type ')} ({self.THERE[wanted]})."
 
     def keys_hint(self) -> str:
         return 'A row a line ("5 2"), its number dimmed at the left · Enter: new row\n' + (
@@ -901,7 +908,7 @@ class TablesForm(_GAForm):
                 if typing == (box, number):
                     self._held = typing  # a row half typed: the other rows are still read and checked
                     continue
-                raise FormError(f"{what}, line {number}: type two numbers — {first}, {second}")
+                raise FormError(f"{what}, line {number}: type two numbers — {first}, {second}", field=box)
             rows.append((int(values[0] or 0), int(values[1] or 0)))
             lines.append(number)
         return rows
@@ -956,9 +963,9 @@ class TablesForm(_GAForm):
         track = self._pairs("track", "Stock Market", "price", "action cost")
         dividends = self._pairs("dividends", "Dividend Level", "income from", "dividend")
         if not track:
-            raise FormError("type the Stock Market boxes, lowest ($1) first", field="track")
+            raise FormError(self.EMPTY["track"], field="track")
         if not dividends:
-            raise FormError("type the Dividend Level rows, from income 0", field="dividends")
+            raise FormError(self.EMPTY["dividends"], field="dividends")
         return {
             "provenance": provenance,
             "track": [{"price": p, "action_cost": c} for p, c in track],
