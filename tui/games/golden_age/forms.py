@@ -1467,7 +1467,7 @@ class OperateForm(_GAForm):
     KIND = "golden_age.operate"
     HEADING = "Airline action (Operation Phase)"
     # said of every action the form records (Expand, Research... showed it as if they asked too: a newcomer's try)
-    ASKS = "A Fly and a Stand ask first (y/n); other actions record at once"
+    ASKS = "A Fly, a Stand, an income over twice the books' ask first (y/n)"
     FLY_ASKS = "A Fly asks first (y/n) with its dividends; other actions record at once"
     HOW = "operation"
     #: what the table checks on the board before a Stand (airbanker does not know the map)
@@ -2196,9 +2196,32 @@ class OperateForm(_GAForm):
         return ga.stand_warning(self.state, payload["airline"])
 
     def asks_first(self) -> bool:
-        """Whether recording the action chosen asks first (:meth:`confirm_question`): a Fly, or a Stand (what the
-        table checks on the board, and the ledger's warning)."""
-        return self.query_one("#action", Select).value in ("fly", "stand")
+        """Whether recording the action chosen asks first (:meth:`confirm_question`): a Fly, a Stand (what the
+        table checks on the board, and the ledger's warning), or an income typed over twice the books'
+        (:meth:`income_doubled`)."""
+        if self.query_one("#action", Select).value in ("fly", "stand"):
+            return True
+        try:
+            payload = self.payload()
+        except (FormError, RuleViolation):
+            return False
+        return self.income_doubled(payload) is not None
+
+    def income_doubled(self, payload: Mapping[str, Any]) -> str | None:
+        """Said before recording when ``payload``'s income (whole dollars) is more than twice the airline's on the
+        books, naming both: the Income Track has no printed top (past $100 a +100/+200 token counts on, 1930,
+        Airline Tokens Reference), so no income is refused, but an action adds a city or two, and a Fly flies the
+        income on the books. A newcomer's try: "1616" typed for 16 on an Expand of Orange (income $6) was recorded
+        at once, with the Stock token and the Hub of income 26. ``None``: not more than twice, or nothing on the
+        books to compare with (docs/rule-readings.md, 1930, "An income typed far above the books'")."""
+        airline = self.airline(str(payload.get("airline") or ""))
+        income = payload.get("income")
+        if airline is None or not isinstance(income, int) or airline.income <= 0 or income <= 2 * airline.income:
+            return None
+        return (
+            f"Income {money(income)} typed for {airline.name}: more than twice the {money(airline.income)} on the "
+            "books. Check it on the Income Track (a key typed twice?)."
+        )
 
     def last_field_keys(self) -> str:
         """The key line on the last typed field: what Enter does there for the action chosen. It records, asking
@@ -2245,12 +2268,16 @@ class OperateForm(_GAForm):
                 f"{said}Stand only if no legal action is free for {payload['airline']} (1930, Operation Phase, "
                 f"Stand). {self.STAND_TABLE}\nThe ledger records: {summary}.\n\nRecord this Stand?"
             )
+        doubled = self.income_doubled(payload)
         if payload.get("action") != "fly":
-            return None
+            if doubled is None:
+                return None
+            return f"{doubled}\nThe ledger records: {summary}.\n\nRecord it with this income?"
         airline = self.airline(payload["airline"])
         text = self.fly_text(airline) if airline else ""
+        said = f"WARNING: {doubled}\n" if doubled else ""
         return (
-            f"{self.name_of(payload['player'])} flies {payload['airline']}.\n{text}\n{gates_typed(payload)}"
+            f"{said}{self.name_of(payload['player'])} flies {payload['airline']}.\n{text}\n{gates_typed(payload)}"
             f"The ledger records: {summary}.\n\nRecord this Fly?"
         )
 

@@ -1,0 +1,54 @@
+"""1930's Airline action form: an income typed more than twice the airline's on the books asks first (y/n), naming
+both figures; one up to twice is recorded at once as before (Textual Pilot, 80x24, the bundled sample:
+samples/golden-age-4p.jsonl, Turn 1's Operation Phase, Carla's Expand of Orange, income $9 on the books, $16 after).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tui_helpers import SIZE, drawn_words, import_sample, keys, make_app, open_game_at, pick, records, run
+
+from tui.base.widgets import ConfirmScreen
+from tui.games.golden_age.forms import OperateForm
+from tui.games.golden_age.table import GoldenAgeScreen
+
+
+@run
+async def test_an_expand_income_over_twice_the_books_asks_first(tmp_path: Path) -> None:
+    """A newcomer's try: "1616" typed for 16 (a doubled keystroke), Orange's income $6, recorded with one Enter:
+    "Will record: ... income $1616; one more Orange Stock token ...(income 26); Orange gains a Hub ...". The Income
+    Track has no printed top (a +100/+200 token counts on past it), so the ledger refuses no income; the form asks
+    first, naming the income typed and the one on the books. n goes back to the income, nothing recorded; the right
+    figure is recorded at once; "19" (just over twice $9) asks too."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 23)  # Carla's action: Orange, income $9 on the books
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        assert app.game.state.airlines["Orange"].income == 9
+        before = records(app)
+        await keys(pilot, "o")
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        await pick(pilot, "Orange")
+        await keys(pilot, "ex", "enter")
+        assert form.focused is form.query_one("#income")
+        await keys(pilot, "1616")
+        assert "record (asked first)" in drawn_words(app), drawn_words(app)
+        await keys(pilot, "enter")
+        question = app.screen
+        assert isinstance(question, ConfirmScreen), question
+        said = " ".join(question.question.split())
+        assert said.startswith(
+            "Income $1,616 typed for Orange: more than twice the $9 on the books. Check it on the Income Track"
+        ), said
+        await keys(pilot, "n")
+        assert app.screen is form and records(app) == before
+        assert form.focused is form.query_one("#income")
+        await keys(pilot, *["backspace"] * 4, "19", "enter")  # $19: over twice $9
+        assert isinstance(app.screen, ConfirmScreen) and "Income $19 typed" in app.screen.question
+        await keys(pilot, "n", "backspace", "6")
+        assert "record (asked first)" not in drawn_words(app), drawn_words(app)
+        await keys(pilot, "enter")  # $16: recorded at once, as before
+        assert isinstance(app.screen, GoldenAgeScreen)
+        assert records(app) == before + 1 and app.game.records[-1].payload["income"] == 16
