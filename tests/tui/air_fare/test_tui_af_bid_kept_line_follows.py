@@ -127,3 +127,39 @@ async def test_f1_straight_after_the_refused_enter_opens_the_help(tmp_path: Path
         assert isinstance(app.screen, HelpScreen)
         await keys(pilot, "escape")
         assert app.screen is bids and bids.current == 1
+
+
+@run
+async def test_hidden_again_while_still_refused_says_no_key_hands_over(tmp_path: Path) -> None:
+    """A review: kept on a refused bid, ctrl+o twice; the line in the box said "Bea done: ctrl+s or Enter" under the
+    line saying her bid is refused, and both keys were refused. While refused it says to fix or blank it; once it
+    stands, that Enter hands the seat over."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        bids = await beas_bid_refused(pilot, app)
+        await quiet(pilot)
+        await keys(pilot, "ctrl+o", "ctrl+o")
+        assert not bids.peeking and bids.kept_refused
+        said = drawn_words(app)
+        assert "A bid of Bea's is still refused: fix it or blank it (ctrl+o shows why), then Enter." in said, said
+        assert "Bea done" not in said and KEPT in said
+
+
+@run
+async def test_the_bids_lines_name_the_peek_key_the_keymap_gives(tmp_path: Path) -> None:
+    """A review: with ctrl+o moved to f10 in the keymap, the line under a bidder's fields and the kept line still
+    said ctrl+o. Every line of the bids names f10, and f10 peeks."""
+    (tmp_path / "config.toml").write_text('[keymap]\nbids_peek = "f10"\n', "utf-8")
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        bids = await beas_bid_refused(pilot, app)
+        await quiet(pilot)
+        said = drawn_words(app)
+        assert KEPT.replace("ctrl+o", "f10") in said and "ctrl+o" not in said, said
+        await pilot.press("f10")  # (keys() would type "f10" letter by letter)
+        await pilot.pause()
+        assert bids.peeking
+        await pilot.press("f10")
+        await pilot.pause()
+        said = drawn_words(app)
+        assert "(f10 shows why)" in said and "ctrl+o" not in said, said

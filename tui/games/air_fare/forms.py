@@ -1938,9 +1938,17 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
         seat = self.seats[self.current]
         after = self.current + 1 < len(self.seats) and not self.retyping
         then = f"{self.names[self.seats[self.current + 1]]}'s bids next" if after else "then the reveal"
+        if self.kept_refused and self.checks_refused:
+            # still refused: no key hands the seat over yet (a review: "done: ctrl+s or Enter" under the line saying
+            # the bid is refused, and both keys refused)
+            return self.keys_said(
+                f"Hidden again, the cursor where {self.names[seat]} left it. A bid of {self.names[seat]}'s is still "
+                "refused: fix it or blank it (ctrl+o shows why), then Enter."
+            )
         # kept on a bid refused, Enter hands the seat over from any card (:meth:`on_input_submitted`)
         keys = "ctrl+s or Enter" if self.kept_refused else "ctrl+s (or Enter on the last card)"
-        return f"Hidden again, the cursor where {self.names[seat]} left it. {self.names[seat]} done: {keys}, {then}."
+        done = f"Hidden again, the cursor where {self.names[seat]} left it. {self.names[seat]} done: {keys}, {then}."
+        return self.keys_said(done)
 
     #: the field focused when a peek was hidden (the line saying so goes as the cursor leaves it)
     where: Widget | None = None
@@ -2086,7 +2094,9 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
             message.update(f"{name}: a bid is refused; ctrl+o shows which and why, for your eyes.")
         else:
             reveal = "" if self._bids_together() else self.REVEAL_CHECK
-            message.update(self.CHECK_LINE.format(name=name, limit=self.limit_words(seat), reveal=reveal))
+            message.update(
+                self.keys_said(self.CHECK_LINE.format(name=name, limit=self.limit_words(seat), reveal=reveal))
+            )
         message.set_class(False, "-refused", "-where")
 
     def who_line(self, seat: int) -> str:
@@ -2298,12 +2308,15 @@ class AirFareBidsScreen(SecretBidsScreen, LoanTypedAhead):
         if not self.kept_refused or self.stage != "typing" or not self.seats:
             return
         name = self.names[self.seats[self.current]]
+        message = self.query_one("#bids-message", Static)
+        if message.has_class("-where"):  # "Hidden again, ...": what hands the seat over follows too
+            message.update(self.hidden_again())
         if not self.checks_refused:
             self.set_keys(self.KEPT_FIXED.format(name=name))
             return
         keys = self.query_one("#bids-keys", Static)
         if not keys.has_class("-said"):
-            keys.update(self.KEPT_REFUSED.format(name=name))
+            keys.update(self.keys_said(self.KEPT_REFUSED.format(name=name)))
             keys.add_class("-said")
 
     def refused_in_order(self) -> list[int]:
@@ -2795,7 +2808,7 @@ class AdvertisingForm(_AFForm, LoanTypedAhead):
                 self.update_live()
                 return
         if not isinstance(focused, Input) or focused not in fields:
-            self.notify("Put the cursor on an amount first: ctrl+o shows it.", timeout=4, markup=False)
+            self.notify(self.keys_said("Put the cursor on an amount first: ctrl+o shows it."), timeout=4, markup=False)
             return
         self.peeked = focused
         focused.password = False
