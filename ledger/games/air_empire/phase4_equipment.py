@@ -75,37 +75,29 @@ def purchase_shortfalls(state: AirEmpireState, payload: Mapping[str, Any]) -> li
     return _shortfalls_after(state, purchase, payload)
 
 
-def purchase_bank_short(state: AirEmpireState, payload: Mapping[str, Any]) -> list[str]:
-    """What each buyer gets of an order the Bank cannot fill whole, in words ("Ann gets 4 of the 5 Super Jets
-    ordered"), in the order the Bank fills them (the Senior President first, then clockwise); ``[]`` when every
-    order is filled. Nothing is recorded.
+def purchase_bank_short(state: AirEmpireState, payload: Mapping[str, Any]) -> dict[int, tuple[int, int]]:
+    """The buyers whose order the Bank cannot fill whole, by seat: ``(Prop Jets, Super Jets)`` each gets (planes, of
+    fewer than ordered of some type); ``{}`` when every order is filled. Nothing is recorded.
 
-    Air Empire, Reminder Rules 4: when the Bank runs short, the players get what is left, in turn. A newcomer's try
-    recorded a purchase the Bank trimmed at once, Ann's row still reading 5; she might have ordered otherwise.
+    Air Empire, Reminder Rules 4: when the Bank runs short, the players get what is left, in turn from the Senior
+    President. E.g. 5 Super Jets in the Bank, Çelik (Senior President) orders 3 and Ann 4: ``{1: (0, 2)}``. A
+    newcomer's try recorded a purchase the Bank trimmed at once, Ann's row still reading what she ordered; she
+    might have ordered otherwise.
 
     Raises:
         RuleViolation: as :func:`purchase` would.
     """
     after = copy.deepcopy(state)
     purchase(after, payload)
-    said: list[str] = []
-    wanted: dict[int, tuple[int, int]] = {}
+    trimmed: dict[int, tuple[int, int]] = {}
     for row in payload.get("orders", []):
         seat = seat_of(state, row.get("player"), "player", R_PURCHASE).seat
-        wanted[seat] = (int(row.get("prop_jets", 0)), int(row.get("super_jets", 0)))
-    for seat in clockwise_from(state, senior_president(state)):
-        if seat not in wanted:
-            continue
+        wanted = (int(row.get("prop_jets", 0)), int(row.get("super_jets", 0)))
         before, now = state.player(seat), after.player(seat)
         got = (now.idle_prop - before.idle_prop, now.idle_super - before.idle_super)
-        trimmed = [
-            f"{g} of the {plane_count(w, kind)}"
-            for g, w, kind in zip(got, wanted[seat], ("Prop Jet", "Super Jet"), strict=True)
-            if g != w
-        ]
-        if trimmed:
-            said.append(f"{before.name} gets {' and '.join(trimmed)} ordered")
-    return said
+        if got != wanted:
+            trimmed[seat] = got
+    return trimmed
 
 
 def plane_sale_shortfalls(state: AirEmpireState, payload: Mapping[str, Any]) -> list[tuple[int, int, int]]:

@@ -72,7 +72,7 @@ def test_a_shortage_that_only_the_box_makes(new_table, supply):
     orders = {"orders": [{"player": 2, "super_jets": 10}, {"player": 3, "super_jets": 10}]}
     # what the purchase form's question says before it is recorded (nothing recorded by asking)
     trimmed = purchase_bank_short(t.state, orders)
-    assert trimmed == (["Cal gets 8 of the 10 Super Jets ordered"] if supply == "in_the_box" else [])
+    assert trimmed == ({3: (0, 8)} if supply == "in_the_box" else {})
     t.record("air_empire.purchase", orders)
     bought = {seat: cash[seat] - t.cash(seat) for seat in (2, 3)}
     summary = t.game.records[-1].summary

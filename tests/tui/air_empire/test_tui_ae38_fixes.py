@@ -131,16 +131,19 @@ async def test_a_purchase_the_bank_fills_in_part_says_the_count_bought_and_asked
         await pilot.pause()
         said = "Ann short: got 2 Prop Jets, 1 Super Jet (asked 3); Bea short: got 0 Super Jets (asked 1))"
         assert said in " ".join(form.live_text.split()), form.live_text
+        # each row's Pays says what its price is of, beside an order the Bank trims (a review: $14,000 beside 4)
+        assert ", gets 2P 1S" in drawn_text(app) and "Bank out: gets 0" in drawn_text(app), drawn_text(app)
         await keys(pilot, "ctrl+s")
         # the Bank short, asked first (a newcomer's try of session 16: recorded at once, Ann's row still reading 3)
         question = app.screen
         assert isinstance(question, ConfirmScreen) and records(app) == Y2_Q3_PURCHASES
         words = " ".join(question.question.split())
         trimmed = (
-            "The Bank runs short (filled in turn from the Senior President): Ann gets 1 of the 3 Super Jets ordered; "
-            "Bea gets 0 of the 1 Super Jet ordered."
+            "The Bank runs short: it fills the orders in turn from the Senior President (Reminder Rules 4); a buyer "
+            "may want to order otherwise."
         )
         assert trimmed in words and "bankrupt" not in words, words
+        assert words.count("Ann short") == 1, words  # who gets what, said once (the summary's words)
         await keys(pilot, "y")
         assert records(app) == Y2_Q3_PURCHASES + 1
         stored = app.game.records[-1].summary

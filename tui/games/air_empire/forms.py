@@ -1700,9 +1700,14 @@ class PurchaseForm(_PlayForm):
         turn says it gets none (a newcomer's try: Bea's 1 Super Jet ordered showed an empty Pays, read as paid for;
         the stored summary's "Bea short: got 0/0 Prop Jets, 0/1 Super Jets" is kept as it is, for the audits)."""
         ordered = {order["player"] for order in payload.get("orders", [])}
+        trimmed = air_empire.purchase_bank_short(self.game.state, payload)
         for p in self.active_players():
             paid = -cash_received(entries, p.seat)
-            self.show_note(f"pays_{p.seat}", money(paid) if paid else self.BANK_OUT if p.seat in ordered else "")
+            pays = money(paid) if paid else self.BANK_OUT if p.seat in ordered else ""
+            if paid and p.seat in trimmed:  # what the price is of, beside an order the Bank trims (a review)
+                props, supers = trimmed[p.seat]
+                pays = f"{pays}, gets {props}P {supers}S"
+            self.show_note(f"pays_{p.seat}", pays)
         # a buyer left without the cash for line 5c is bankrupt in Phase 5 (Test of Bankruptcy): said now,
         # while the order can still be changed, not only in the maintenance form's question
         short = [self.short_words(*s) for s in air_empire.purchase_shortfalls(self.game.state, payload)]
@@ -1724,8 +1729,11 @@ class PurchaseForm(_PlayForm):
         if not short and not trimmed:
             return None
         lines = [f"{summary}."]
-        if trimmed:
-            lines.append(f"The Bank runs short (filled in turn from the Senior President): {'; '.join(trimmed)}.")
+        if trimmed:  # who gets what is in the summary: the question says why it asks
+            lines.append(
+                "The Bank runs short: it fills the orders in turn from the Senior President (Reminder Rules 4); a "
+                "buyer may want to order otherwise."
+            )
         if short:
             lines.append(self.short_warnings(short))
         return "\n".join(lines) + "\n\nRecord these purchases?"
