@@ -2474,7 +2474,7 @@ class FormScreen(SaysKeys, BackdropModalScreen[bool]):
             if field is self._typing:
                 # an amount checked once it is left, while still being typed (:meth:`still_typing`; a route card's
                 # minimum): a newcomer's try read "Minimum Class A: 9 — Enter keeps it", and Enter refused the 9
-                return f"{label}: {field.value.strip()} — being typed, checked on Enter"
+                return f"{label}: {field.value.strip()} — being typed, checked once you leave the field"
             return f"{label}: {field.value.strip()} — Enter keeps it"
         return None
 

@@ -23,8 +23,8 @@ def before_nth(kind: str, nth: int) -> int:
 @run
 async def test_a_minimum_being_typed_is_not_said_to_be_kept(tmp_path: Path) -> None:
     """ "Minimum Class A: 9 — Enter keeps it; missing: ... Class B", then Enter: "Refused: Class A minimum: must be at
-    least 1,000, got 9". While more digits may make it right the live line says it is being typed and checked on
-    Enter; Enter then refuses it and stays; 9000 is kept."""
+    least 1,000, got 9". While more digits may make it right the live line says it is being typed and checked once
+    the field is left (as the typing line says it); Enter then refuses it and stays; 9000 is kept."""
     app = make_app(tmp_path)
     game_id = import_sample(app.book, SAMPLE, before_nth("air_empire.route_card", 2))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -38,11 +38,12 @@ async def test_a_minimum_being_typed_is_not_said_to_be_kept(tmp_path: Path) -> N
         minimum.focus()
         await keys(pilot, "9")
         live = " ".join(form.live_text.split())
-        assert live.startswith("… Minimum Class A: 9 — being typed, checked on Enter; missing:"), live
+        assert live.startswith("… Minimum Class A: 9 — being typed, checked once you leave the field; missing:"), live
         await keys(pilot, "enter")
         assert form.focused is minimum and "must be at least 1,000, got 9" in form.live_text, form.live_text
         await keys(pilot, *"9000")
         live = " ".join(form.live_text.split())
-        assert live.startswith("… Minimum Class A: 9000 — being typed, checked on Enter; missing:"), live
+        typing = "being typed, checked once you leave the field; missing:"
+        assert live.startswith(f"… Minimum Class A: 9000 — {typing}"), live
         await keys(pilot, "enter")
         assert form.focused is form.query_one("#min_B", Input), form.live_text
