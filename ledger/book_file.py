@@ -12,20 +12,24 @@ from __future__ import annotations
 import functools
 import re
 import sqlite3
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 __all__ = [
     "GameInfo",
     "DEFAULT_BOOK",
     "SQLITE_HEADER",
     "BOOK_TABLES",
+    "MIGRATIONS",
     "data_dir",
     "default_database_url",
     "head_revision",
     "readonly",
     "sqlite_file",
+    "list_games",
     "peek_games",
 ]
 
@@ -33,7 +37,8 @@ __all__ = [
 SQLITE_HEADER = b"SQLite format 3\x00"
 #: The tables of an airbanker book at any revision (with Alembic's ``alembic_version``).
 BOOK_TABLES = frozenset({"games", "players", "accounts", "actions", "entries", "postings"})
-_MIGRATIONS = "ledger.migrations"
+#: the package of the Alembic migrations
+MIGRATIONS = "ledger.migrations"
 #: the default book's file name, in the user data directory (:func:`data_dir`)
 DEFAULT_BOOK = "airbanker.sqlite"
 
@@ -89,7 +94,7 @@ def head_revision() -> str | None:
     """
     revisions: set[str] = set()
     downs: set[str] = set()
-    for entry in resources.files(_MIGRATIONS).joinpath("versions").iterdir():
+    for entry in resources.files(MIGRATIONS).joinpath("versions").iterdir():
         if not entry.name.endswith(".py") or entry.name.startswith("_"):
             continue
         found = dict((m.group(1), m.group(2)) for m in _REVISION_LINE.finditer(entry.read_text("utf-8")))
@@ -116,8 +121,29 @@ def sqlite_file(url: str) -> Path | None:
 
 
 _GAMES = "SELECT id, game, variant, title, archived, created_at FROM games ORDER BY id DESC"
-_PLAYERS = "SELECT name FROM players WHERE game_id = ? ORDER BY seat"
-_ACTIONS = "SELECT count(id), max(recorded_at) FROM actions WHERE game_id = ? AND seq > 0"
+_PLAYERS = "SELECT name FROM players WHERE game_id = :game_id ORDER BY seat"
+_ACTIONS = "SELECT count(id), max(recorded_at) FROM actions WHERE game_id = :game_id AND seq > 0"
+
+#: a query's runner: SQL text with ``:named`` parameters, and their values -> the rows (sqlite3's own, or
+#: SQLAlchemy's ``text()`` in a session: both read ``:named`` parameters)
+Rows = Callable[[str, Mapping[str, Any]], Sequence[Sequence[Any]]]
+
+
+def list_games(rows: Rows, *, include_archived: bool = False) -> list[GameInfo]:
+    """The list of games of a book, newest first, read with ``rows``: the one reading of the list, whether the
+    launch peeks at the file (:func:`peek_games`) or the book is open (:meth:`ledger.store.Book.games`).
+
+    Raises:
+        whatever ``rows`` raises.
+    """
+    out: list[GameInfo] = []
+    for game_id, game, variant, title, archived, created_at in rows(_GAMES, {}):
+        if archived and not include_archived:
+            continue
+        names = tuple(row[0] for row in rows(_PLAYERS, {"game_id": game_id}))
+        count, last = rows(_ACTIONS, {"game_id": game_id})[0]
+        out.append(GameInfo(game_id, game, variant, title, names, count, last or created_at, bool(archived)))
+    return out
 
 
 def peek_games(url: str, *, include_archived: bool = False) -> list[GameInfo] | None:
@@ -147,14 +173,8 @@ def peek_games(url: str, *, include_archived: bool = False) -> list[GameInfo] | 
         revision = connection.execute("SELECT version_num FROM alembic_version").fetchone()
         if revision is None or revision[0] != head:
             return None
-        out: list[GameInfo] = []
-        for game_id, game, variant, title, archived, created_at in connection.execute(_GAMES).fetchall():
-            if archived and not include_archived:
-                continue
-            names = tuple(row[0] for row in connection.execute(_PLAYERS, (game_id,)))
-            count, last = connection.execute(_ACTIONS, (game_id,)).fetchone()
-            out.append(GameInfo(game_id, game, variant, title, names, count, last or created_at, bool(archived)))
-        return out
+        read = connection.execute
+        return list_games(lambda sql, values: read(sql, values).fetchall(), include_archived=include_archived)
     except (sqlite3.Error, TypeError, ValueError):
         return None
     finally:

@@ -37,11 +37,13 @@ from sqlmodel import Session, col, create_engine
 from .book_file import (
     BOOK_TABLES,
     DEFAULT_BOOK,
+    MIGRATIONS,
     SQLITE_HEADER,
     GameInfo,
     data_dir,
     default_database_url,
     head_revision as _head_revision,
+    list_games,
     readonly as _readonly,
 )
 from .chain import GENESIS, SETUP_KIND, link, seal_line, setup_payload, short
@@ -146,9 +148,6 @@ def writing(engine: Engine) -> Engine:
     return engine.execution_options(**{SQLITE_BEGIN: "IMMEDIATE"})
 
 
-_MIGRATIONS = "ledger.migrations"
-
-
 def sqlite_path(engine: Engine) -> Path | None:
     """The file of a SQLite engine's database, or None (another database, or SQLite in memory)."""
     database = engine.url.database if engine.dialect.name == "sqlite" else None
@@ -230,7 +229,7 @@ def _script(script_location: str | None = None) -> Any:
     from alembic.script import ScriptDirectory
 
     config = Config()
-    config.set_main_option("script_location", script_location or str(resources.files(_MIGRATIONS)))
+    config.set_main_option("script_location", script_location or str(resources.files(MIGRATIONS)))
     return config, ScriptDirectory.from_config(config)
 
 
@@ -632,40 +631,12 @@ class Book:
         return self.import_actions(setup, actions, created_at=created_at or "")
 
     def games(self, *, include_archived: bool = False) -> list[GameInfo]:
-        """The games of the database, newest first."""
+        """The games of the database, newest first (:func:`ledger.book_file.list_games`, as the launch reads them
+        from the file before the book is open)."""
         with Session(self.engine) as session:
-            rows = session.execute(select(GameRow).order_by(col(GameRow.id).desc())).scalars().all()
-            out = []
-            for row in rows:
-                if row.archived and not include_archived:
-                    continue
-                names = (
-                    session.execute(
-                        select(col(PlayerRow.name))
-                        .where(col(PlayerRow.game_id) == row.id)
-                        .order_by(col(PlayerRow.seat))
-                    )
-                    .scalars()
-                    .all()
-                )
-                count, last = session.execute(
-                    select(func.count(col(ActionRow.id)), func.max(col(ActionRow.recorded_at))).where(
-                        col(ActionRow.game_id) == row.id, col(ActionRow.seq) > 0
-                    )
-                ).one()
-                out.append(
-                    GameInfo(
-                        row.id,
-                        row.game,
-                        row.variant,
-                        row.title,
-                        tuple(names),
-                        count,
-                        last or row.created_at,
-                        row.archived,
-                    )
-                )
-            return out
+            return list_games(
+                lambda sql, values: session.execute(text(sql), dict(values)).all(), include_archived=include_archived
+            )
 
     def archive(self, game_id: int, archived: bool = True) -> None:
         """Put a game away from the list (nothing is erased), or bring it back.
