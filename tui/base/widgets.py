@@ -2877,6 +2877,10 @@ class FormScreen(SaysKeys, BackdropModalScreen[bool]):
             focused = self.focused
             if focused is not None and body in focused.ancestors:
                 self.call_after_refresh(body.scroll_to_widget, focused, animate=False)
+        # an open list placed by its row (LiteralSelect.fit_list) is fitted again once the box has moved: a review,
+        # "dal" typed on Air Fare's last card list opened it above the rows, the live line grew a line, the box
+        # went up a line and took the list over the screen's top line (the notices')
+        self.call_after_refresh(self._refit_open_lists)
         if self._resized:
             self._resized = False
             # a terminal made smaller and then as large again left the body scrolled: the small size's scrollbar
@@ -2886,6 +2890,15 @@ class FormScreen(SaysKeys, BackdropModalScreen[bool]):
             if body.show_vertical_scrollbar and body.styles.overflow_y == "auto":
                 body.styles.overflow_y = "hidden"
                 self.call_after_refresh(self._scrollbar_as_needed)
+
+    def _refit_open_lists(self) -> None:
+        """Fit every open list of the form again to where its row is now (:meth:`LiteralSelect.fit_list`)."""
+        if not self.is_attached:
+            return
+        for select in self.query(LiteralSelect):
+            overlay = select._list
+            if select.expanded and overlay is not None and overlay.is_mounted:
+                select.fit_list(overlay)
 
     def box_limit(self) -> int:
         """The most lines the form's box takes, borders included: its max-height (:data:`FORM_MAX_HEIGHT`, 34 in a

@@ -57,3 +57,23 @@ async def test_the_first_list_opens_as_before(tmp_path: Path) -> None:
         await pilot.pause()
         assert not overlay.border_title
         assert overlay.region.bottom == app.screen.query_one("#card_1", Select).region.y
+
+
+@run
+async def test_a_list_opened_by_a_search_stays_under_the_top_line(tmp_path: Path) -> None:
+    """A review: "dal" typed on Dmitri's closed list opened it above the rows, and the search made the live line two
+    lines tall: the form moved up a line, the list with it, over the screen's top line (the notices'). The list is
+    fitted again as the form moves."""
+    app, game_id = app_where_allowed(tmp_path, "air-fare-4p", "air_fare.draw")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "d")
+        form = app.screen
+        assert isinstance(form, DrawForm)
+        for _ in NAMES[:-1]:
+            await keys(pilot, "space", "down", "enter")
+        await keys(pilot, "d", "a", "l")
+        await pilot.pause(0.2)
+        overlay = form.focused
+        assert isinstance(overlay, SearchOverlay), form.focused
+        assert overlay.region.y >= 1, (overlay.region, drawn_text(app))
