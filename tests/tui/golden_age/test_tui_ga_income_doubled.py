@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.widgets import Select
 from tui_helpers import SIZE, drawn_words, import_sample, keys, make_app, open_game_at, pick, records, run
 
 from tui.base.widgets import ConfirmScreen
@@ -52,3 +53,28 @@ async def test_an_expand_income_over_twice_the_books_asks_first(tmp_path: Path) 
         await keys(pilot, "enter")  # $16: recorded at once, as before
         assert isinstance(app.screen, GoldenAgeScreen)
         assert records(app) == before + 1 and app.game.records[-1].payload["income"] == 16
+
+
+@run
+async def test_the_income_forms_income_over_twice_the_books_asks_first_too(tmp_path: Path) -> None:
+    """A helper's finding: the Income form (i) recorded such an income at once, the Airline action form asking."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 23)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        before = records(app)
+        await keys(pilot, "i")
+        form = app.screen
+        airline = str(form.query_one("#airline", Select).value)  # the grid's row, chosen for the banker
+        books = app.game.state.airlines[airline].income
+        assert form.focused is form.query_one("#income")
+        await keys(pilot, "1616", "enter")
+        question = app.screen
+        assert isinstance(question, ConfirmScreen), question
+        words = " ".join(question.question.split())
+        assert f"Income $1,616 typed for {airline}: more than twice the ${books} on the books." in words, words
+        await keys(pilot, "n")
+        assert app.screen is form and records(app) == before
+        await pilot.press("ctrl+a", "ctrl+k")  # the income emptied (keys() would type the names)
+        await keys(pilot, "16", "enter")
+        assert isinstance(app.screen, GoldenAgeScreen) and records(app) == before + 1

@@ -275,6 +275,22 @@ class _GAForm(StepForm):
         names = [p.name for p in self.state.players]
         return fitted_notice(in_words(self, summary), names, self.app.size.width, len(self.game.records) + 1)
 
+    def income_doubled(self, payload: Mapping[str, Any]) -> str | None:
+        """Said before recording when ``payload``'s income (whole dollars) is more than twice the airline's on the
+        books, naming both: the Income Track has no printed top (past $100 a +100/+200 token counts on, 1930,
+        Airline Tokens Reference), so no income is refused, but an action adds a city or two, and a Fly flies the
+        income on the books. A newcomer's try: "1616" typed for 16 on an Expand of Orange (income $6) was recorded
+        at once, with the Stock token and the Hub of income 26. ``None``: not more than twice, or nothing on the
+        books to compare with (docs/rule-readings.md, 1930, "An income typed far above the books'")."""
+        airline = self.airline(str(payload.get("airline") or ""))
+        income = payload.get("income")
+        if airline is None or not isinstance(income, int) or airline.income <= 0 or income <= 2 * airline.income:
+            return None
+        return (
+            f"Income {money(income)} typed for {airline.name}: more than twice the {money(airline.income)} on the "
+            "books. Check it on the Income Track (a key typed twice?)."
+        )
+
     def airline(self, name: str) -> ga.StockAirline | None:
         return next((a for a in self.airlines() if a.name == name), None)
 
@@ -2207,22 +2223,6 @@ class OperateForm(_GAForm):
             return False
         return self.income_doubled(payload) is not None
 
-    def income_doubled(self, payload: Mapping[str, Any]) -> str | None:
-        """Said before recording when ``payload``'s income (whole dollars) is more than twice the airline's on the
-        books, naming both: the Income Track has no printed top (past $100 a +100/+200 token counts on, 1930,
-        Airline Tokens Reference), so no income is refused, but an action adds a city or two, and a Fly flies the
-        income on the books. A newcomer's try: "1616" typed for 16 on an Expand of Orange (income $6) was recorded
-        at once, with the Stock token and the Hub of income 26. ``None``: not more than twice, or nothing on the
-        books to compare with (docs/rule-readings.md, 1930, "An income typed far above the books'")."""
-        airline = self.airline(str(payload.get("airline") or ""))
-        income = payload.get("income")
-        if airline is None or not isinstance(income, int) or airline.income <= 0 or income <= 2 * airline.income:
-            return None
-        return (
-            f"Income {money(income)} typed for {airline.name}: more than twice the {money(airline.income)} on the "
-            "books. Check it on the Income Track (a key typed twice?)."
-        )
-
     def last_field_keys(self) -> str:
         """The key line on the last typed field: what Enter does there for the action chosen. It records, asking
         first only for an action that asks (:meth:`asks_first`); while the ledger refuses, it records nothing."""
@@ -2802,6 +2802,15 @@ class IncomeForm(_GAForm):
 
     def payload(self) -> dict[str, Any]:
         return {"airline": self.selected("airline", "the airline"), "income": self.whole("income", "the income")}
+
+    #: said under the keys: the form records at once, unless the income looks mistyped
+    ASKS = "Asks first (y/n) when the income is over twice the books'"
+
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        """Asks first when the income typed is more than twice the airline's on the books (:meth:`income_doubled`),
+        as the Airline action form does: a review found this form recorded such an income at once."""
+        doubled = self.income_doubled(payload)
+        return None if doubled is None else f"{doubled}\nThe ledger records: {summary}.\n\nRecord it with this income?"
 
 
 class EndTurnForm(_GAForm):
