@@ -126,6 +126,6 @@ async def test_a_buyer_the_bank_runs_out_for_gets_none_in_the_pays_column(tmp_pa
         assert [note(form, f"pays_{seat}") for seat in (1, 2, 3, 4)] == ["$7,000", "Bank out: gets 0", "$28,000", ""]
         assert "Bank out: gets 0" in drawn_words(app)
         before = records(app)
-        await keys(pilot, "ctrl+s")
+        await keys(pilot, "ctrl+s", "y")  # the Bank short: asked first (y/n)
         assert records(app) == before + 1
         assert "Bea short: got 0/0 Prop Jets, 0/1 Super Jets" in app.game.records[-1].summary
