@@ -20,10 +20,13 @@ from ..errors import RuleViolation
 if TYPE_CHECKING:  # the engine imports pydantic: the list of games and the TUI's first frame need neither
     from ..engine import GameMeta, Rules
 
-__all__ = ["GAMES", "rules_for", "meta_for", "names"]
+__all__ = ["GAMES", "SHORT_TITLES", "rules_for", "meta_for", "names", "short_title"]
 
 #: Every game airbanker banks (its package under ``ledger/games/``), in the order the new-game screen offers them.
 _NAMES: tuple[str, ...] = ("air_empire", "golden_age", "air_fare")
+#: Each game's title in a list (its meta's ``short_title``, read from here): the launch's first frame lists the games
+#: with it before any meta (and pydantic, some 100 ms) is imported
+SHORT_TITLES: Mapping[str, str] = {"air_empire": "Air Empire", "golden_age": "1930", "air_fare": "Air Fare"}
 
 
 class _Registry(Mapping[str, "Rules"]):
@@ -68,6 +71,17 @@ def rules_for(game: str) -> Rules:
         return GAMES[game]
     except (KeyError, TypeError):
         raise _unknown(game) from None
+
+
+def short_title(game: str) -> str:
+    """The title of ``game`` in a list (``"1930"``), without importing its meta.
+
+    Raises:
+        RuleViolation: for a game airbanker does not know.
+    """
+    if not isinstance(game, str) or game not in _NAMES:
+        raise _unknown(game)
+    return SHORT_TITLES[game]
 
 
 def meta_for(game: str) -> GameMeta:

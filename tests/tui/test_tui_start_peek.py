@@ -4,6 +4,9 @@ that frame and the list is drawn again from it, positions and all. Pilot at 80×
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 from textual.widgets import DataTable
@@ -67,3 +70,29 @@ async def test_a_book_that_cannot_be_peeked_is_listed_once_open(tmp_path: Path) 
         await pilot.pause()
         assert listed_when_opened == [0]
         assert app.screen.query_one("#games", DataTable).row_count == 2
+
+
+def test_the_first_frames_list_imports_neither_sqlalchemy_nor_pydantic(tmp_path: Path) -> None:
+    """The list drawn in the first frame comes from the file alone: listing the games and their games' names imports
+    neither SQLAlchemy nor pydantic (some 300 ms and 100 ms; a benchmark run found the launch 1.9x a bare app's when
+    the games' names imported their metas). A new interpreter, as at a launch."""
+    url = _book(tmp_path)
+    probe = (
+        "import sys\n"
+        "import tui.app, tui.screens.start\n"
+        "from ledger.book_file import peek_games\n"
+        "from tui.screens.start import _list_label\n"
+        f"games = peek_games({url!r})\n"
+        "print([_list_label(g.game, g.variant) for g in games or []])\n"
+        "print(sorted(m for m in ('sqlalchemy', 'sqlmodel', 'pydantic') if m in sys.modules))\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run(
+        [sys.executable, "-c", probe],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": str(root)},
+    ).stdout.splitlines()
+    assert out == ["['Air Fare', 'Air Empire']", "[]"], out

@@ -169,10 +169,10 @@ def screens_for(game: str) -> GameScreens:
     Raises:
         RuleViolation: a game the registry does not know, or one the TUI has no screens for.
     """
-    from ledger.games import meta_for
+    from ledger.games import short_title
     from ledger.journal import RuleViolation
 
-    meta_for(game)  # an unknown game: the registry's refusal
+    short_title(game)  # an unknown game: the registry's refusal (no meta imported: the launch's list asks)
     try:
         return SCREENS[game]
     except KeyError:

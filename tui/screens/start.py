@@ -13,7 +13,7 @@ from textual.widgets import DataTable, Header, Static
 from textual.widgets.data_table import CellDoesNotExist
 
 from ledger.book_file import GameInfo
-from ledger.games import meta_for
+from ledger.games import short_title
 from ledger.journal import RuleViolation
 from ledger.text import shown as escaped
 from tui.base.footer import Footer
@@ -120,7 +120,7 @@ def _column_widths(rows: list[tuple[str, ...]], room: int, *, waiting: bool = Fa
 def _list_label(game: str, variant: str) -> str:
     """The game's name in the list of games: the meta's short title, or its variant's label there."""
     try:
-        return screens_for(game).list_labels.get(variant) or meta_for(game).short_title
+        return screens_for(game).list_labels.get(variant) or short_title(game)
     except RuleViolation:
         return game  # a game this installation does not know
 

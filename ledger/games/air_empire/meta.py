@@ -15,6 +15,7 @@ from pydantic import AfterValidator, Field
 from ...engine import GameMeta, OptionWords, Variant
 from ...money import format_signed
 from ...schema import IF_LEFT_OUT, Options
+from .. import SHORT_TITLES
 
 __all__ = [
     "AirEmpireOptions",
@@ -340,7 +341,7 @@ def _fluctuations(payload: Mapping[str, Any], players: tuple[str, ...]) -> tuple
 META = GameMeta(
     name="air_empire",
     title="Air Empire",
-    short_title="Air Empire",
+    short_title=SHORT_TITLES["air_empire"],
     variants=(Variant("basic", "Basic Game"), Variant("tournament", "Tournament Game")),
     seats=(MIN_PLAYERS, MAX_PLAYERS),
     new_game_seats=4,

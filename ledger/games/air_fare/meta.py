@@ -16,6 +16,7 @@ from pydantic import BeforeValidator, Field
 
 from ...engine import GameMeta, OptionWords, Phrase, Variant
 from ...schema import IF_LEFT_OUT, MAX_SEATS, Name, Options, Whole
+from .. import SHORT_TITLES
 
 __all__ = ["META", "AirFareOptions", "DEFAULT_OPTIONS", "OPTION_WORDS", "WORDS", "option_rule"]
 
@@ -300,7 +301,7 @@ def action_details(
 META = GameMeta(
     name="air_fare",
     title="Air Fare",
-    short_title="Air Fare",
+    short_title=SHORT_TITLES["air_fare"],
     variants=(Variant("standard", "Standard"),),
     seats=(2, 6),
     new_game_seats=6,

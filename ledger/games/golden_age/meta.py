@@ -14,6 +14,7 @@ from pydantic_core import PydanticCustomError
 
 from ...engine import GameMeta, OptionWords, Variant
 from ...schema import IF_LEFT_OUT, Name, Options
+from .. import SHORT_TITLES
 
 
 def exact_int(value: Any) -> Any:
@@ -166,7 +167,7 @@ PHRASES: tuple[tuple[str, str], ...] = tuple(
 META = GameMeta(
     name="golden_age",
     title="1930: The Golden Age of Airlines",
-    short_title="1930",
+    short_title=SHORT_TITLES["golden_age"],
     variants=(Variant("standard", "Standard"),),
     seats=(2, 6),
     new_game_seats=6,
