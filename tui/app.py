@@ -304,6 +304,7 @@ class AirbankerApp(App[None]):
         self.settings = app_config.load(config_path)
         self.locale = app_config.locale(self.settings)
         self._typed_ahead = deque()
+        self._kept_small: list[events.Key] = []
         self._replaying = set()
         #: keys typed before this time (a key event's ``time``) are not used: typed straight after a refused key
         self._unused_until = 0.0
@@ -900,6 +901,9 @@ class AirbankerApp(App[None]):
     _opening: Screen[Any] | None = None
     #: keys typed while the terminal was too small (not used), to be said once it has grown back
     _unused_small = 0
+    #: when the terminal last became too small (a Resize's time, the keys' clock): keys typed before it, still on
+    #: their way as it shrank, are kept (:attr:`_kept_small`), not thrown away
+    _small_since = 0.0
     #: the looks handing the kept keys on, counted: a look of a count gone by is one given up (:meth:`_look_at_held`)
     _replay_chain = 0
     #: the watch over the keys held is on (:meth:`_look_at_held`)
@@ -930,7 +934,13 @@ class AirbankerApp(App[None]):
                 event.stop()
                 return
             if self.has_class("-too-small"):
-                self._unused_small += 1  # said once the terminal has grown back (_check_size)
+                if event.time < self._small_since:
+                    # typed while the terminal was large enough, still on its way as it shrank (a newcomer's try:
+                    # the "000 Enter" of a burst typed at 80x24 was not used, the window made smaller meanwhile):
+                    # handed on once it has grown back (_check_size)
+                    self._kept_small.append(self._as_typed(event))
+                else:
+                    self._unused_small += 1  # said once the terminal has grown back (_check_size)
                 event.prevent_default()
                 event.stop()
                 return
@@ -1292,6 +1302,9 @@ class AirbankerApp(App[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         # the app takes its new size a moment later (a debounce timer): use the event's
+        width, height = event.size
+        if (width < MIN_WIDTH or height < MIN_HEIGHT) and not self.has_class("-too-small"):
+            self._small_since = event.time
         self._check_size(event.size)
         self._fit_notice_again(event.size.width)
 
@@ -1321,6 +1334,9 @@ class AirbankerApp(App[None]):
                     if callable(reopen):
                         self.call_after_refresh(reopen)
             self._focus_kept = {}
+            if self._kept_small:  # typed before it shrank: on to where they were going, after the focus is back
+                kept, self._kept_small = list(self._kept_small), []
+                self.call_after_refresh(self._hand_on_kept_small, kept)
             if self._unused_small:
                 # a burst still coming in as the window shrank (a newcomer's try: the end of a route card's cities
                 # typed, then 60x20 and back: "Los Angeles, He" and no word of the rest)
@@ -1446,6 +1462,12 @@ class AirbankerApp(App[None]):
                 withdraw(self, kept[1])
         if self.has_class("-too-small"):
             self.call_after_refresh(self._place_notice, screen)
+
+    def _hand_on_kept_small(self, kept: list[events.Key]) -> None:
+        """The keys typed before the terminal became too small (:attr:`_small_since`), handed on in order once it has
+        grown back, as keys typed ahead are (:meth:`_replay_typed_ahead`)."""
+        self._typed_ahead.extend(kept)
+        self._replay_typed_ahead()
 
     def _place_notice(self, screen: Screen[Any]) -> None:
         if screen.is_attached and not screen.query(TooSmallNotice):

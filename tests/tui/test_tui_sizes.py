@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual import events
 from textual.geometry import Region
 from textual.widgets._select import SelectOverlay
 
@@ -844,6 +845,37 @@ async def test_a_field_keeps_what_was_typed_through_a_terminal_too_small(tmp_pat
         assert getattr(field, "value", None) == "157"
         await keys(pilot, "escape")  # another screen (the question): the notice was the form's, it goes
         assert not any("too small" in n.message for n in app._notifications)
+
+
+@run
+async def test_keys_typed_before_the_terminal_shrank_are_kept(tmp_path: Path) -> None:
+    """A newcomer's try: a burst typed at 80x24 (a route card's cities and minimum) was still on its way, some 60 ms a
+    key, when the window was made 60x20: its last keys ("000 Enter") were not used, though typed while the terminal
+    was large enough. Keys typed before the terminal shrank are handed on once it has grown back; keys typed while it
+    was too small are still not used, and said."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-empire-basic-4p", 40)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "p", "1")
+        field = app.focused
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause(0.3)
+        for character in "50":  # typed before the terminal shrank, reaching the app after it did
+            typed = events.Key(character, character)
+            typed.time = app._small_since - 0.05
+            app._driver.send_message(typed)
+        await pilot.pause()
+        await keys(pilot, "9")  # typed while too small: not used
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause(0.5)
+        assert app.focused is field and getattr(field, "value", None) == "150"
+        said = [n.message for n in app._notifications if "too small" in n.message]
+        assert said == [
+            "Not used · 1 key typed while the terminal was too small was not used: check the field typed in."
+        ], said
 
 
 @run
