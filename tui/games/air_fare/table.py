@@ -103,10 +103,13 @@ def short_city(name: str) -> str:
 
 
 def plane_text(state: af.AirFareState, plane: int) -> str:
-    """``"#4 Boeing 747 Jumbo Jet at Miami"``, with ``" (grounded, rolled 2)"`` when grounded."""
+    """``"#4 Boeing 747 Jumbo Jet at Miami"``, with ``" (grounded, rolled 2)"`` when grounded. Where a plane stands
+    is where its next flight starts (:func:`ledger.games.air_fare.flight_origin`): a grounded plane waits where it last
+    landed (a newcomer's try: "#1 Boeing 737 at Minor Airport (grounded, rolled 2)" lost its "at Minor Airport" once
+    the turn's flights were recorded, while the next Flying form still knew it)."""
     card = state.cards[plane]
-    where = state.at.get(plane)
-    text = f"#{plane} {card.name}" + (f" at {state.city_of(where)}" if where is not None else "")
+    _where, city = af.flight_origin(state, plane)
+    text = f"#{plane} {card.name}" + (f" at {city}" if city is not None else "")
     if plane in state.grounded:
         text += f" (grounded, rolled {state.rolls.get(plane, '?')})"
     return text
