@@ -94,6 +94,9 @@ def test_the_live_line_says_the_fewest_letters_that_tell_each_apart() -> None:
     # counted in folded letters: "ß" is "ss" to the search, so "groß" tells Großhandel from Grosz, not "großh"
     said = undecided_live("gro", ["Großhandel", "Grosz"])
     assert said == 'Nothing chosen yet: "gro" begins 2 choices; type "groß" or "grosz"'
+    # never a space at the end, which reads as nothing more (a newcomer's try: "chicago" or "chicago ")
+    said = undecided_live("chi", ["Chicago", "Chicago Bag Handlers Strike"])
+    assert said == 'Nothing chosen yet: "chi" begins 2 choices; type "chicago" or "chicago b"'
 
 
 @run

@@ -1987,6 +1987,8 @@ def undecided_live(query: str, names: Sequence[str], noun: str = "choice") -> st
         telling = (n for n in range(start, len(mine) + 1) if not any(o.startswith(mine[:n]) for o in others))
         cut = next(telling, len(mine))
         own = next((k for k in range(1, len(name) + 1) if len(folded(name[:k])) >= cut), len(name))
+        while own < len(name) and not name[own - 1 : own].strip():
+            own += 1  # never ending on a space ("chicago " for Chicago Bag Handlers Strike: "chicago b")
         typed.append(f'"{shown(name[:own].lower())}"')
     return f'Nothing chosen yet: "{shown(query)}" begins {len(names)} {noun}s; type {" or ".join(typed)}'
 
@@ -2946,6 +2948,18 @@ class FormScreen(SaysKeys, BackdropModalScreen[bool]):
         """The form's fields in order (visible, enabled Inputs, Selects and TextAreas)."""
         return [w for w in self.focus_chain if isinstance(w, (Input, Select, TextArea))]
 
+    def missing_field(self) -> Widget | None:
+        """The field of the form still to type or choose that its reading names (a :class:`FormError`'s field), or
+        ``None``: nothing missing, or none of its fields named."""
+        try:
+            self.payload()
+        except FormError as error:
+            target = self.field_widget(error.field) if error.field else None
+            return target if target is not None and target in self.fields() else None
+        except (RuleViolation, ValueError):
+            return None
+        return None
+
     def field_widget(self, field_name: str) -> Widget | None:
         """The field (a widget of :meth:`fields`) of a payload field a refusal names, or ``None``: the field of the
         path's first part's id (``revenue.C`` → ``#revenue``); a form whose ids differ overrides it (the route card's
@@ -3596,6 +3610,11 @@ class FormScreen(SaysKeys, BackdropModalScreen[bool]):
             self._insist = False
         if self.accepted is None:
             refused = self.refused_field
+            missing = self.missing_field() if refused is None else None
+            if missing is not None and missing is not self.focused:
+                # to what is still to type (a newcomer's try of Air Empire's plane sale: ctrl+s refused for the count
+                # of planes, the cursor left on Cal's bid, where the next figure typed went)
+                missing.focus()
             if isinstance(refused, Input) and refused is self.focused:
                 # the refused amount selected, to be typed over: Enter on a loan's last field, refused, then "5000"
                 # typed ahead read "600050002" and every key after it went to waste (a newcomer's try); as Enter on

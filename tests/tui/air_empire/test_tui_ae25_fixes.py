@@ -7,9 +7,9 @@ from pathlib import Path
 
 from sample_helpers import sample_record
 from textual.widgets import Input
-from tui_helpers import import_sample, keys, make_app, open_game_at, run
+from tui_helpers import app_where_allowed, import_sample, keys, make_app, open_game_at, open_play_form, run
 
-from tui.games.air_empire.forms import RouteCardForm
+from tui.games.air_empire.forms import PlaneSaleForm, RouteCardForm
 
 SAMPLE = "air-empire-basic-4p"
 
@@ -47,3 +47,20 @@ async def test_a_minimum_being_typed_is_not_said_to_be_kept(tmp_path: Path) -> N
         assert live.startswith(f"… Minimum Class A: 9000 — {typing}"), live
         await keys(pilot, "enter")
         assert form.focused is form.query_one("#min_B", Input), form.live_text
+
+
+@run
+async def test_ctrl_s_refused_for_something_missing_goes_to_it(tmp_path: Path) -> None:
+    """A newcomer's try of the plane sale: ctrl+s refused, "type how many planes are sold", the cursor left on Cal's
+    bid, where the next figure typed went. The cursor goes to what is still to type."""
+    app, game_id = app_where_allowed(tmp_path, SAMPLE, "air_empire.plane_sale")
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await open_play_form(pilot, game_id, "sale")
+        assert isinstance(form, PlaneSaleForm)
+        form.query_one("#count", Input).value = ""
+        bid = next(field for field in form.query(Input) if (field.id or "").startswith("bid_"))
+        bid.focus()
+        await pilot.pause()
+        await keys(pilot, "ctrl+s")
+        assert app.screen is form
+        assert form.focused is form.query_one("#count", Input), (form.focused, form.live_text)
