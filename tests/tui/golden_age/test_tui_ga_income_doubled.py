@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Select
+from textual.widgets import Input, Select
 from tui_helpers import SIZE, drawn_words, import_sample, keys, make_app, open_game_at, pick, records, run
 
 from tui.base.widgets import ConfirmScreen
@@ -21,7 +21,7 @@ async def test_an_expand_income_over_twice_the_books_asks_first(tmp_path: Path) 
     "Will record: ... income $1616; one more Orange Stock token ...(income 26); Orange gains a Hub ...". The Income
     Track has no printed top (a +100/+200 token counts on past it), so the ledger refuses no income; the form asks
     first, naming the income typed and the one on the books. n goes back to the income, nothing recorded; the right
-    figure is recorded at once; "19" (just over twice $9) asks too."""
+    figure is recorded at once; "35" asks too, "19" (over twice $9, but no more than an action adds) does not."""
     app = make_app(tmp_path)
     game = import_sample(app.book, "golden-age-4p", 23)  # Carla's action: Orange, income $9 on the books
     async with app.run_test(size=SIZE) as pilot:
@@ -46,10 +46,13 @@ async def test_an_expand_income_over_twice_the_books_asks_first(tmp_path: Path) 
         await keys(pilot, "n")
         assert app.screen is form and records(app) == before
         assert form.focused is form.query_one("#income")
-        await keys(pilot, *["backspace"] * 4, "19", "enter")  # $19: over twice $9
-        assert isinstance(app.screen, ConfirmScreen) and "Income $19 typed" in app.screen.question
-        await keys(pilot, "n", "backspace", "6")
+        await keys(pilot, *["backspace"] * 4, "35", "enter")  # $35: over twice $9, and more than $25 above it
+        assert isinstance(app.screen, ConfirmScreen) and "Income $35 typed" in app.screen.question
+        # $19 is over twice $9 too, but no more than an action adds (INCOME_JUMP): a round-2 try found the question
+        # asked of most first-turn Expands (Pink $4 to $9), training the banker to answer y unread
+        await keys(pilot, "n", "backspace", "backspace", "19")
         assert "record (asked first)" not in drawn_words(app), drawn_words(app)
+        await keys(pilot, *["backspace"] * 2, "16")
         await keys(pilot, "enter")  # $16: recorded at once, as before
         assert isinstance(app.screen, GoldenAgeScreen)
         assert records(app) == before + 1 and app.game.records[-1].payload["income"] == 16
@@ -78,3 +81,25 @@ async def test_the_income_forms_income_over_twice_the_books_asks_first_too(tmp_p
         await pilot.press("ctrl+a", "ctrl+k")  # the income emptied (keys() would type the names)
         await keys(pilot, "16", "enter")
         assert isinstance(app.screen, GoldenAgeScreen) and records(app) == before + 1
+
+
+@run
+async def test_the_end_of_turn_warns_of_an_income_typed_far_above_the_books(tmp_path: Path) -> None:
+    """A round-2 try: Orange's $40 retyped 440 in the End of Turn form went straight to its question, which said
+    nothing of it (the Income form asks of the same figure). The question warns, naming both figures."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 194)  # Turn 5's End of Turn
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "e")
+        form = app.screen
+        field = form.query_one("#eti_0", Input)
+        airline = form.airlines()[0]
+        field.value = str(airline.income * 10 + 100)
+        await pilot.pause()
+        await keys(pilot, "ctrl+s")
+        question = app.screen
+        assert isinstance(question, ConfirmScreen), question
+        said = " ".join(question.question.split())
+        typed = f"${airline.income * 10 + 100:,}"
+        assert f"WARNING: Income {typed} typed for {airline.name}: more than twice the ${airline.income}" in said, said

@@ -227,6 +227,11 @@ class ActionSelect(AirlineBuySelect):
         super().fit_list(overlay)
 
 
+#: how far above the books an income must also be for the forms to ask about it (:meth:`_GAForm.income_doubled`):
+#: a band of the Income Track's marks (26, 51, 76, 100), more than one action's cities add
+INCOME_JUMP = 25
+
+
 class _GAForm(StepForm):
     """A form on the open 1930 game: Enter moves on field by field and, past the last, records."""
 
@@ -286,6 +291,8 @@ class _GAForm(StepForm):
         income = payload.get("income")
         if airline is None or not isinstance(income, int) or airline.income <= 0 or income <= 2 * airline.income:
             return None
+        if income <= airline.income + INCOME_JUMP:
+            return None  # an Expand of a small airline (Pink $4 to $9): a round-2 try found the question asked of most
         return (
             f"Income {money(income)} typed for {airline.name}: more than twice the {money(airline.income)} on the "
             "books. Check it on the Income Track (a key typed twice?)."
@@ -293,6 +300,13 @@ class _GAForm(StepForm):
 
     def airline(self, name: str) -> ga.StockAirline | None:
         return next((a for a in self.airlines() if a.name == name), None)
+
+    def incomes_doubled(self, incomes: Mapping[str, Any]) -> list[str]:
+        """:meth:`income_doubled` of each airline's income in ``incomes`` (airline -> whole dollars), in that order:
+        the End of Turn confirms every income at once (a round-2 try: Orange's 40 retyped 440 went straight to the
+        End of Turn's question, the Income form asking of the same figure)."""
+        said = (self.income_doubled({"airline": name, "income": income}) for name, income in incomes.items())
+        return [line for line in said if line is not None]
 
     def action_record(self) -> None:
         """ctrl+s (Enter past the last field): as every form's, but in an open list whose search matches nothing the
@@ -2945,9 +2959,10 @@ class EndTurnForm(_GAForm):
         # summary: a newcomer's try saw them on the table before a contract and not in this question
         if moves := ga.no_fly_moves_made(self.state):
             summary += f"; moved at this End of Turn already: {'; '.join(moves)}"
+        doubled = "".join(f"\nWARNING: {line}" for line in self.incomes_doubled(payload.get("incomes", {})))
         return (
-            f"End the turn?{first}\n{summary}.{waiting}\n\nAre this turn's purchased actions, tech penalties and "
-            "contracts all recorded? Nothing else of this turn can be recorded after."
+            f"End the turn?{first}{doubled}\n{summary}.{waiting}\n\nAre this turn's purchased actions, tech penalties "
+            "and contracts all recorded? Nothing else of this turn can be recorded after."
         )
 
 
