@@ -100,6 +100,7 @@ if TYPE_CHECKING:
         trade_refusals,
     )
     from .views import (
+        INCOME_JUMP,
         MarketBox,
         OperationPlayer,
         OperationView,
@@ -114,6 +115,7 @@ if TYPE_CHECKING:
         dividend_summary,
         income_change,
         income_changed_by,
+        income_far_above,
         incomes_after,
         incomes_owed_after,
         market_view,
@@ -196,6 +198,8 @@ __all__ = [
     "action_choices",
     "actions_not_offered",
     "stand_warning",
+    "income_far_above",
+    "INCOME_JUMP",
     "airline_refusals",
     "short_reason",
     "stock_round_view",

@@ -425,6 +425,28 @@ def actions_not_offered(
     return tuple((tuple(actions), why) for why, actions in reasons.items())
 
 
+#: how far above the books an income must also be for :func:`income_far_above` to speak: a band of the Income
+#: Track's marks (26, 51, 76, 100), more than one action's cities add
+INCOME_JUMP = 25
+
+
+def income_far_above(state: GoldenAgeState, airline: str, income: int) -> str | None:
+    """A warning, in a sentence, when ``income`` (whole dollars) typed for ``airline`` is more than twice its income
+    on the books and more than :data:`INCOME_JUMP` above it, naming both; ``None`` otherwise, or with nothing on the
+    books to compare with ($0, an unknown airline). Never a refusal: the rulebook prints no top for the Income Track
+    (marks at 26, 51, 76 and 100; past them a +100/+200 token counts on, Airline Tokens Reference), but an Expand adds
+    a city or two, a Hub one city's value, and a Fly flies the income on the books, so that far is most likely a key
+    typed twice (a newcomer's "1616" for 16, Orange $6). Twice alone spoke of most first-turn Expands of small
+    airlines (Pink $4 to $9). docs/rule-readings.md, 1930, "An income typed far above the books'"."""
+    found = state.airlines.get(airline)
+    if found is None or found.income <= 0 or income <= 2 * found.income or income <= found.income + INCOME_JUMP:
+        return None
+    return (
+        f"Income ${income:,} typed for {found.name}: more than twice the ${found.income:,} on the books. Check it on "
+        "the Income Track (a key typed twice?)."
+    )
+
+
 def stand_warning(state: GoldenAgeState, airline: str) -> str | None:
     """Why a Stand of ``airline`` may break the rule, as far as the ledger knows it, in a sentence; ``None`` when it
     knows of nothing. A warning, never a refusal: the board's map, which airbanker does not know, decides whether the

@@ -227,11 +227,6 @@ class ActionSelect(AirlineBuySelect):
         super().fit_list(overlay)
 
 
-#: how far above the books an income must also be for the forms to ask about it (:meth:`_GAForm.income_doubled`):
-#: a band of the Income Track's marks (26, 51, 76, 100), more than one action's cities add
-INCOME_JUMP = 25
-
-
 class _GAForm(StepForm):
     """A form on the open 1930 game: Enter moves on field by field and, past the last, records."""
 
@@ -281,22 +276,13 @@ class _GAForm(StepForm):
         return fitted_notice(in_words(self, summary), names, self.app.size.width, len(self.game.records) + 1)
 
     def income_doubled(self, payload: Mapping[str, Any]) -> str | None:
-        """Said before recording when ``payload``'s income (whole dollars) is more than twice the airline's on the
-        books, naming both: the Income Track has no printed top (past $100 a +100/+200 token counts on, 1930,
-        Airline Tokens Reference), so no income is refused, but an action adds a city or two, and a Fly flies the
-        income on the books. A newcomer's try: "1616" typed for 16 on an Expand of Orange (income $6) was recorded
-        at once, with the Stock token and the Hub of income 26. ``None``: not more than twice, or nothing on the
-        books to compare with (docs/rule-readings.md, 1930, "An income typed far above the books'")."""
-        airline = self.airline(str(payload.get("airline") or ""))
-        income = payload.get("income")
-        if airline is None or not isinstance(income, int) or airline.income <= 0 or income <= 2 * airline.income:
+        """Said before recording when ``payload``'s income is far above the airline's on the books
+        (:func:`ledger.games.golden_age.income_far_above`), else ``None``. A newcomer's try: "1616" typed for 16 on an
+        Expand of Orange (income $6) was recorded at once, with the Stock token and the Hub of income 26."""
+        airline, income = payload.get("airline"), payload.get("income")
+        if not isinstance(airline, str) or not isinstance(income, int):
             return None
-        if income <= airline.income + INCOME_JUMP:
-            return None  # an Expand of a small airline (Pink $4 to $9): a round-2 try found the question asked of most
-        return (
-            f"Income {money(income)} typed for {airline.name}: more than twice the {money(airline.income)} on the "
-            "books. Check it on the Income Track (a key typed twice?)."
-        )
+        return ga.income_far_above(self.state, airline, income)
 
     def airline(self, name: str) -> ga.StockAirline | None:
         return next((a for a in self.airlines() if a.name == name), None)
