@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ...errors import slip_guarded
 from ...journal import Entry, Posting, RuleViolation
 from ...payload import whole as _int
 from .rulebook import GATES_PER_AIRLINE, GATES_RESERVE, R_END, R_FLY, R_HOME, R_READINGS, R_TABLES
@@ -148,6 +149,16 @@ def fly_outcome(
             )
         available = _int(payload, "gates_available", "", f"{R_FLY} (no CEO)", minimum=0, maximum=GATES_PER_AIRLINE - 1)
         reserve = _int(payload, "gates_reserve", "", f"{R_FLY} (no CEO)", minimum=0, maximum=GATES_RESERVE)
+        if available + reserve > GATES_PER_AIRLINE - 1 and slip_guarded():
+            # 12 Gates an airline, one always on its Home City (Setup 8): a doubled "1" typed for 1 Gate available
+            # turned rule 2 (Half Dividends) into rule 4 (Full) in a round-2 try. A slip guard: books kept before
+            # replay as recorded
+            raise RuleViolation(
+                f"{available} Gates available and {reserve} in reserve make {available + reserve}: {airline.name} has "
+                f"{GATES_PER_AIRLINE} Gates, one on its Home City, so at most {GATES_PER_AIRLINE - 1} off the map",
+                field="gates_available",
+                rule=f"{R_FLY} (no CEO); 1930, Setup 8",
+            )
         behind = _max_tech_lead(state) - airline.tech
         if available == 0 and reserve == GATES_RESERVE:
             rule_no, mode, gates = 1, "none", 6

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from golden_age_examples import GoldenAgeTable
 
+from ledger.errors import replaying
 from ledger.game import Game, GameSetup, rules_for
 from ledger.games.golden_age import (
     ACTIONS,
@@ -1098,3 +1099,17 @@ def test_record_file_round_trip():
     again = Game.replay(setup, [a.as_tuple() for a in actions])
     assert again.state == t.state
     assert [r.entries for r in again.records] == [r.entries for r in t.game.records]
+
+
+def test_no_ceo_gates_off_the_map_are_at_most_eleven():
+    """12 Gates an airline, one always on its Home City (Setup 8): Gates available and in reserve together are at most
+    11. A round-2 try: 11 available (a doubled "1") and 6 in reserve turned rule 2 into rule 4. A slip guard: a book
+    that recorded such a Fly before replays as recorded."""
+    t = Table(3)
+    operation(t)
+    fields = {"income": 34, "gates_available": 11, "gates_reserve": 6}
+    with pytest.raises(RuleViolation, match=r"11 Gates available and 6 in reserve make 17: Yellow has 12 Gates") as err:
+        t.rec("operate", player=1, airline="Yellow", action="fly", **fields)
+    assert err.value.field == "gates_available"
+    with replaying():
+        t.rec("operate", player=1, airline="Yellow", action="fly", **fields)
